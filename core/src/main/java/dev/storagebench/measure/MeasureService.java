@@ -1,0 +1,358 @@
+package dev.storagebench.measure;
+
+import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StoragebenchException;
+import dev.storagebench.Version;
+import dev.storagebench.host.HostInfo;
+import dev.storagebench.mount.MountInfo;
+import dev.storagebench.mount.MountTable;
+import dev.storagebench.record.CpuTicks;
+import dev.storagebench.record.FileIo;
+import dev.storagebench.record.IoCounters;
+import dev.storagebench.record.JfrAttribution;
+import dev.storagebench.record.MojoRecord;
+import dev.storagebench.record.Pressure;
+import dev.storagebench.record.ProcFs;
+import dev.storagebench.record.Recording;
+import dev.storagebench.record.RecordingProtocol;
+import dev.storagebench.report.Attribution;
+import dev.storagebench.report.BuildJvm;
+import dev.storagebench.report.ConsoleSummary;
+import dev.storagebench.report.ReportJson;
+import dev.storagebench.report.RunReport;
+import dev.storagebench.report.RunTotals;
+import dev.storagebench.report.Summaries;
+import dev.storagebench.report.SummaryReport;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Runs a user's build several times as a nested process with the recorder loaded, and turns what the kernel, the
+ * JVM and the recorder saw into run reports, a summary and a console table.
+ *
+ * <p>Everything the nested build writes while it runs (its log, the recording, the Flight Recorder file) lives in a
+ * scratch directory outside the project, because the build's own {@code clean} would delete it from
+ * {@code target/}; reports and logs are copied to the output directory once the runs are over. The scratch
+ * directory is removed at the end, on failure and on Ctrl-C.
+ */
+public final class MeasureService {
+
+    private static final Path DROP_CACHES = Path.of("/proc/sys/vm/drop_caches");
+
+    private final Consumer<String> progress;
+
+    /** @param progress receives one line per step, e.g. for Maven's log */
+    public MeasureService(Consumer<String> progress) {
+        this.progress = progress;
+    }
+
+    /** Measures the build described by {@code build} as {@code options} say. */
+    public MeasureResult measure(MeasureOptions options, NestedBuild build) throws StoragebenchException {
+        if (options.dropCaches() && !Files.isWritable(DROP_CACHES)) {
+            throw new InvalidOptionException("dropCaches", "true",
+                    "needs root on Linux to write " + DROP_CACHES,
+                    "run the build as root (or with sudo), or leave dropCaches false for warm-cache runs");
+        }
+        if (!Files.isExecutable(build.executable())) {
+            throw new InvalidOptionException("maven", build.executable().toString(),
+                    "is not an executable Maven launcher", "point it at an mvn or mvnw script that exists");
+        }
+        MountTable mounts = MountTable.load();
+        MountInfo workspace = mounts.lookup(build.workingDirectory());
+        MountInfo localRepo = build.localRepository() == null ? null : mounts.lookup(build.localRepository());
+        String label = options.label() != null ? options.label() : workspace.defaultLabel();
+        HostInfo host = HostInfo.detect();
+        long clockTicks = ProcFs.clockTicks();
+
+        Path scratch;
+        try {
+            scratch = Files.createTempDirectory("storagebench-measure-");
+        } catch (IOException e) {
+            throw new StoragebenchException("cannot create a scratch directory in "
+                    + System.getProperty("java.io.tmpdir") + ": " + e.getMessage(), e);
+        }
+        Running running = new Running();
+        Thread cleanup = new Thread(() -> {
+            running.stop();
+            deleteTree(scratch);
+        }, "storagebench-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        List<RunReport> reports = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        try {
+            progress.accept(String.format("measuring '%s' on %s (%s), %d warm-up and %d counted runs",
+                    options.task(), label, ConsoleSummary.describeMount(workspace), options.warmups(),
+                    options.runs()));
+            for (int i = 1; i <= options.warmups(); i++) {
+                String name = "warmup-" + i;
+                Launch launch = launch(options, build, scratch, name, clockTicks, running);
+                logs.add(launch.log);
+                progress.accept(String.format("warm-up %d/%d: %s in %.1f s", i, options.warmups(),
+                        launch.exitCode == 0 ? "succeeded" : "FAILED", launch.wallNanos / 1e9));
+                if (launch.exitCode != 0) {
+                    Path kept = keepLogs(options.outputDirectory(), logs);
+                    throw new NestedBuildFailedException("the nested build failed in warm-up " + i + " (exit code "
+                            + launch.exitCode + "); see its log: " + kept.resolve(launch.log.getFileName()),
+                            kept.resolve(launch.log.getFileName()), null);
+                }
+            }
+            for (int i = 1; i <= options.runs(); i++) {
+                if (options.dropCaches()) {
+                    dropCaches();
+                }
+                String name = "run-" + i;
+                Launch launch = launch(options, build, scratch, name, clockTicks, running);
+                logs.add(launch.log);
+                Path finalLog = options.outputDirectory().resolve(launch.log.getFileName());
+                RunReport report = report(options, build, launch, i, label, host, workspace, localRepo, finalLog);
+                reports.add(report);
+                progress.accept(String.format("run %d/%d: %s in %.1f s", i, options.runs(),
+                        report.succeeded() ? "succeeded" : "FAILED", launch.wallNanos / 1e9));
+                if (!report.succeeded()) {
+                    break;
+                }
+            }
+            MeasureResult result = write(options, label, reports, logs);
+            RunReport last = reports.get(reports.size() - 1);
+            if (!last.succeeded()) {
+                throw new NestedBuildFailedException("the nested build failed in run " + last.run() + " (exit code "
+                        + last.exitCode() + "); its report is in " + options.outputDirectory() + " and its log in "
+                        + last.log(), Path.of(last.log()), result);
+            }
+            return result;
+        } catch (IOException e) {
+            throw new StoragebenchException("measuring failed: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoragebenchException("measuring was interrupted; the nested build was stopped", e);
+        } finally {
+            running.stop();
+            deleteTree(scratch);
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run; it does the same cleanup
+            }
+        }
+    }
+
+    /** The process currently running, so a shutdown hook can stop it. */
+    private static final class Running {
+        private Process process;
+
+        synchronized void set(Process p) {
+            process = p;
+        }
+
+        synchronized void stop() {
+            if (process != null && process.isAlive()) {
+                process.descendants().forEach(ProcessHandle::destroy);
+                process.destroy();
+            }
+            process = null;
+        }
+    }
+
+    /** What one nested run gave before it is turned into a report. */
+    private record Launch(List<String> command, Path log, Instant start, Instant end, long wallNanos, int exitCode,
+                          CpuTicks cpu, IoCounters io, Pressure pressure, Path recordingFile, Path jfrFile) {
+    }
+
+    private Launch launch(MeasureOptions options, NestedBuild build, Path scratch, String name, long clockTicks,
+                          Running running) throws IOException, InterruptedException {
+        Path recordingFile = scratch.resolve(name + ".recording.json");
+        Path jfrFile = scratch.resolve(name + ".jfr");
+        Path log = scratch.resolve(name + ".log");
+        List<String> command = new ArrayList<>();
+        command.add(build.executable().toString());
+        command.add("--batch-mode");
+        command.addAll(build.carriedArgs());
+        command.addAll(options.args());
+        List<Path> extensionPath = new ArrayList<>();
+        extensionPath.add(recorderResources(scratch, build.recorderResources()));
+        extensionPath.addAll(build.recorderClasspath());
+        command.add("-Dmaven.ext.class.path=" + extensionPath.stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator)));
+        command.add("-D" + RecordingProtocol.RECORDING_FILE_PROPERTY + "=" + recordingFile);
+        command.add("-D" + RecordingProtocol.JFR_FILE_PROPERTY + "=" + jfrFile);
+        command.add("-D" + RecordingProtocol.CLOCK_TICKS_PROPERTY + "=" + clockTicks);
+        command.add("-D" + RecordingProtocol.NESTED_PROPERTY + "=true");
+        command.addAll(options.goals());
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .directory(build.workingDirectory().toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File(isWindows() ? "NUL" : "/dev/null")));
+        pb.environment().putAll(build.environment());
+        CpuTicks cpuBefore = ProcFs.processCpu();
+        IoCounters ioBefore = ProcFs.processIo();
+        Pressure psiBefore = ProcFs.ioPressure();
+        Instant start = Instant.now();
+        long t0 = System.nanoTime();
+        Process process = pb.start();
+        running.set(process);
+        int exit = process.waitFor();
+        long wall = System.nanoTime() - t0;
+        Instant end = Instant.now();
+        running.set(null);
+        // the child is reaped now, so its CPU and IO (and its reaped children's) are in this process's counters
+        CpuTicks cpuAfter = ProcFs.processCpu();
+        IoCounters ioAfter = ProcFs.processIo();
+        Pressure psiAfter = ProcFs.ioPressure();
+        return new Launch(command, log, start, end, wall, exit,
+                cpuBefore == null || cpuAfter == null ? null : cpuAfter.minus(cpuBefore),
+                ioBefore == null || ioAfter == null ? null : ioAfter.minus(ioBefore),
+                psiBefore == null || psiAfter == null ? null : psiAfter.minus(psiBefore),
+                recordingFile, jfrFile);
+    }
+
+    /** A directory holding the recorder's resources, such as the descriptor through which Maven finds it. */
+    private static Path recorderResources(Path scratch, Map<String, String> resources) throws IOException {
+        Path dir = scratch.resolve("recorder-resources");
+        for (Map.Entry<String, String> e : resources.entrySet()) {
+            Path file = dir.resolve(e.getKey());
+            if (!Files.exists(file)) {
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, e.getValue());
+            }
+        }
+        return dir;
+    }
+
+    private RunReport report(MeasureOptions options, NestedBuild build, Launch launch, int run, String label,
+                             HostInfo host, MountInfo workspace, MountInfo localRepo, Path finalLog) {
+        List<String> warnings = new ArrayList<>();
+        Map<String, String> unavailable = new TreeMap<>();
+        Recording recording = null;
+        if (Files.isRegularFile(launch.recordingFile)) {
+            try {
+                recording = ReportJson.read(launch.recordingFile, Recording.class);
+                warnings.addAll(recording.warnings());
+            } catch (IOException e) {
+                warnings.add("the recorder's file could not be read: " + e.getMessage());
+            }
+        } else {
+            warnings.add("the nested build wrote no recording (it may have stopped before Maven's session "
+                    + "started); mojo figures are missing");
+            unavailable.put("mojos", "n/a: no recording from the nested build");
+        }
+        List<MojoRecord> mojos = recording == null ? List.of() : recording.mojos();
+        FileIo all = null;
+        FileIo outside = null;
+        Long peakHeap = null;
+        if (recording != null && recording.jfrFile() != null && Files.isRegularFile(launch.jfrFile)) {
+            try {
+                JfrAttribution jfr = JfrAttribution.attribute(launch.jfrFile, mojos);
+                mojos = jfr.mojos();
+                all = jfr.allThreads();
+                outside = jfr.outsideMojos();
+                peakHeap = jfr.peakHeapUsedBytes();
+            } catch (IOException | RuntimeException e) {
+                warnings.add("the Flight Recorder file could not be read: " + e.getMessage());
+            }
+        }
+        if (all == null) {
+            unavailable.put("fileIoTime", "n/a: no Flight Recorder file events from the nested build");
+        }
+        if (launch.cpu == null) {
+            unavailable.put("processCpu", ProcFs.NEEDS_PROC + "/self/stat");
+        }
+        if (launch.pressure == null) {
+            unavailable.put("ioPressure", "n/a: needs Linux PSI (/proc/pressure/io)");
+        }
+        if (!ProcFs.available()) {
+            unavailable.put("threadCounters", ProcFs.NEEDS_PROC + "/thread-self");
+        }
+        Long heapAtEnd = recording == null ? null : recording.heapUsedAtEndBytes();
+        Long peak = heapAtEnd;
+        if (peakHeap != null) {
+            peak = heapAtEnd == null ? peakHeap : Long.valueOf(Math.max(peakHeap, heapAtEnd));
+        }
+        BuildJvm jvm = recording == null ? null : new BuildJvm(recording.mavenVersion(), recording.javaVersion(),
+                recording.javaVendor(), recording.gcCount(), recording.gcTimeNanos(), peak, recording.heapMaxBytes());
+        RunTotals totals = new RunTotals(launch.wallNanos,
+                launch.cpu == null ? null : launch.cpu.childUserNanos(),
+                launch.cpu == null ? null : launch.cpu.childSystemNanos(),
+                launch.io,
+                launch.pressure == null ? null : launch.pressure.someMicros(),
+                launch.pressure == null ? null : launch.pressure.fullMicros());
+        Attribution attribution = Attribution.of(mojos, launch.wallNanos, launch.start,
+                recording == null ? null : recording.sessionStart(), all, outside == null ? FileIo.ZERO : outside);
+        return new RunReport(RunReport.SCHEMA, Version.tool(), "measure", label, options.task(), run, launch.start,
+                launch.end, launch.exitCode == 0 ? "succeeded" : "failed", launch.exitCode, finalLog.toString(),
+                launch.command, build.workingDirectory().toString(), totals, jvm, host, workspace, localRepo,
+                attribution, recording == null ? List.of() : recording.projects(), mojos, warnings, unavailable);
+    }
+
+    private MeasureResult write(MeasureOptions options, String label, List<RunReport> reports, List<Path> logs)
+            throws IOException {
+        Path out = options.outputDirectory();
+        Files.createDirectories(out);
+        List<String> runFiles = new ArrayList<>();
+        for (RunReport r : reports) {
+            String file = "run-" + r.run() + ".json";
+            ReportJson.write(out.resolve(file), r);
+            runFiles.add(file);
+        }
+        keepLogs(out, logs);
+        SummaryReport summary = Summaries.summarize(Version.tool(), label, options.task(), options.warmups(),
+                reports, runFiles);
+        Path summaryFile = out.resolve("summary.json");
+        ReportJson.write(summaryFile, summary);
+        List<String> console = new ArrayList<>(ConsoleSummary.render(summary));
+        console.add("reports: " + summaryFile + " and " + String.join(", ", runFiles));
+        return new MeasureResult(summary, reports, summaryFile, console);
+    }
+
+    private static Path keepLogs(Path out, List<Path> logs) throws IOException {
+        Files.createDirectories(out);
+        for (Path log : logs) {
+            if (Files.exists(log)) {
+                Files.copy(log, out.resolve(log.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return out;
+    }
+
+    private void dropCaches() throws IOException, InterruptedException {
+        Process sync = new ProcessBuilder("sync").inheritIO().start();
+        if (sync.waitFor() != 0) {
+            throw new IOException("'sync' failed before dropping the page cache (exit code " + sync.exitValue() + ")");
+        }
+        Files.writeString(DROP_CACHES, "3\n");
+        progress.accept("synced and dropped the page cache");
+    }
+
+    /** Removes a directory tree this service created; it holds only files the service and its child wrote. */
+    private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort: a file still held open on another system is left for the OS temp cleaner
+                }
+            });
+        } catch (IOException ignored) {
+            // best effort, as above
+        }
+    }
+
+    private static boolean isWindows() {
+        return File.separatorChar == '\\';
+    }
+}

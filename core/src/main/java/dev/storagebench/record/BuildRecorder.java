@@ -1,0 +1,207 @@
+package dev.storagebench.record;
+
+import dev.storagebench.report.ReportJson;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Records a build from inside its JVM: each mojo execution's interval and thread counters, each project's span,
+ * and a Flight Recorder file of Java file IO, written as a {@link Recording} when the build ends.
+ *
+ * <p>Mojo events arrive in the thread that runs the mojo, so a start and an end snapshot of that thread's counters
+ * measure that execution alone, also under {@code -T}. Every method swallows its own failures into warnings: the
+ * recorder must never break the build it records.
+ */
+public final class BuildRecorder {
+
+    /** A mojo execution between its start and end events. */
+    private record Pending(String key, String module, String plugin, String goal, String executionId, String phase,
+                           boolean forked, String thread, ThreadSnapshot start) {
+    }
+
+    private final Path recordingFile;
+    private final String mavenVersion;
+    private final Instant jvmStart;
+    private final List<MojoRecord> mojos = Collections.synchronizedList(new ArrayList<>());
+    private final List<ProjectRecord> projects = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+    private final Map<String, Pending> pendingByKey = new ConcurrentHashMap<>();
+    private final Map<String, long[]> projectStarts = new ConcurrentHashMap<>();
+    private final ThreadLocal<Deque<Pending>> pendingInThread = ThreadLocal.withInitial(ArrayDeque::new);
+    private final ThreadLocal<int[]> forkDepth = ThreadLocal.withInitial(() -> new int[1]);
+    private volatile Instant sessionStart;
+    private volatile Instant sessionEnd;
+    private volatile JfrRecorder jfr;
+    private volatile Path jfrFile;
+    private volatile boolean finished;
+
+    /**
+     * Starts recording.
+     *
+     * @param recordingFile where the recording is written at the end
+     * @param jfrFile where the Flight Recorder file goes, or null to record no file IO timing
+     * @param mavenVersion the Maven running the build
+     */
+    public BuildRecorder(Path recordingFile, Path jfrFile, String mavenVersion) {
+        this.recordingFile = recordingFile;
+        this.mavenVersion = mavenVersion;
+        this.jvmStart = Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime());
+        if (!ProcFs.available()) {
+            warnings.add("per-thread CPU split and IO counters: " + ProcFs.NEEDS_PROC + "/thread-self");
+        }
+        if (jfrFile != null) {
+            try {
+                jfr = JfrRecorder.start(jfrFile);
+                this.jfrFile = jfrFile;
+            } catch (Exception | LinkageError e) {
+                warnings.add("JDK Flight Recorder could not start, so time in file IO is not recorded: " + e);
+            }
+        }
+    }
+
+    /** The build's session started. */
+    public void sessionStarted() {
+        sessionStart = Instant.now();
+    }
+
+    /** The build's session ended. */
+    public void sessionEnded() {
+        sessionEnd = Instant.now();
+    }
+
+    /** A project started building in the calling thread. */
+    public void projectStarted(String module) {
+        projectStarts.put(module, new long[] {System.nanoTime(), toMicros(Instant.now())});
+    }
+
+    /** A project ended with {@code status} ({@code succeeded}, {@code failed} or {@code skipped}). */
+    public void projectEnded(String module, String status) {
+        long[] start = projectStarts.remove(module);
+        Instant now = Instant.now();
+        if (start == null) {
+            projects.add(new ProjectRecord(module, Thread.currentThread().getName(), now, now, 0, status));
+            return;
+        }
+        projects.add(new ProjectRecord(module, Thread.currentThread().getName(), fromMicros(start[1]), now,
+                System.nanoTime() - start[0], status));
+    }
+
+    /** A forked lifecycle started in the calling thread; mojos until its end are marked forked. */
+    public void forkStarted() {
+        forkDepth.get()[0]++;
+    }
+
+    /** A forked lifecycle ended in the calling thread. */
+    public void forkEnded() {
+        int[] depth = forkDepth.get();
+        depth[0] = Math.max(0, depth[0] - 1);
+    }
+
+    /** A mojo starts in the calling thread; {@code phase} is null for a goal run without a phase. */
+    public void mojoStarted(String module, String plugin, String goal, String executionId, String phase) {
+        String key = key(module, plugin, goal, executionId);
+        Pending p = new Pending(key, module, plugin, goal, executionId, phase == null ? MojoRecord.NO_PHASE : phase,
+                forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take());
+        pendingInThread.get().push(p);
+        pendingByKey.put(key, p);
+    }
+
+    /** The mojo that started in the calling thread with these coordinates ended with {@code status}. */
+    public void mojoEnded(String module, String plugin, String goal, String executionId, String status) {
+        ThreadSnapshot end = ThreadSnapshot.take();
+        String key = key(module, plugin, goal, executionId);
+        Deque<Pending> stack = pendingInThread.get();
+        Pending p = stack.peek();
+        ExecutionMetrics metrics;
+        if (p != null && p.key().equals(key)) {
+            stack.pop();
+            metrics = p.start().until(end);
+        } else {
+            p = pendingByKey.get(key);
+            if (p == null) {
+                warnings.add("mojo " + key + " ended without a start event; it is not in the report");
+                return;
+            }
+            warnings.add("mojo " + key + " ended in another thread than it started in; only its wall time is known");
+            metrics = new ExecutionMetrics(end.nanoTime() - p.start().nanoTime(), null, null, null, null, null, null,
+                    null, null);
+        }
+        pendingByKey.remove(key);
+        mojos.add(new MojoRecord(p.module(), p.plugin(), p.goal(), p.executionId(), p.phase(), p.forked(), p.thread(),
+                p.start().threadId(), p.start().instant(), end.instant(), status, metrics, null));
+    }
+
+    /** Notes a problem of the recorder's own; the build goes on. */
+    public void warn(String message) {
+        warnings.add(message);
+    }
+
+    /** Stops Flight Recorder and writes the recording; later calls do nothing. */
+    public synchronized void finish() {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        if (jfr != null) {
+            try {
+                jfr.close();
+            } catch (RuntimeException e) {
+                warnings.add("JDK Flight Recorder could not write its file: " + e);
+                jfrFile = null;
+            }
+        }
+        long gcCount = 0;
+        long gcMillis = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            gcCount += Math.max(0, gc.getCollectionCount());
+            gcMillis += Math.max(0, gc.getCollectionTime());
+        }
+        var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        for (Pending p : pendingByKey.values()) {
+            warnings.add("mojo " + p.key() + " had not ended when the build ended");
+        }
+        List<MojoRecord> ordered;
+        synchronized (mojos) {
+            ordered = new ArrayList<>(mojos);
+        }
+        ordered.sort((a, b) -> a.start().compareTo(b.start()));
+        Recording recording = new Recording(mavenVersion, System.getProperty("java.version"),
+                System.getProperty("java.vendor"), jvmStart, sessionStart, sessionEnd, snapshot(projects), ordered,
+                gcCount, TimeUnit.MILLISECONDS.toNanos(gcMillis), heap.getUsed(),
+                heap.getMax() < 0 ? null : heap.getMax(), jfrFile == null ? null : jfrFile.toString(),
+                snapshot(warnings));
+        try {
+            ReportJson.write(recordingFile, recording);
+        } catch (Exception e) {
+            System.err.println("[WARNING] storagebench: could not write the recording to " + recordingFile + ": " + e);
+        }
+    }
+
+    private static <T> List<T> snapshot(List<T> list) {
+        synchronized (list) {
+            return new ArrayList<>(list);
+        }
+    }
+
+    private static String key(String module, String plugin, String goal, String executionId) {
+        return module + " " + plugin + ":" + goal + "@" + executionId;
+    }
+
+    private static long toMicros(Instant i) {
+        return TimeUnit.SECONDS.toMicros(i.getEpochSecond()) + i.getNano() / 1000;
+    }
+
+    private static Instant fromMicros(long micros) {
+        return Instant.ofEpochSecond(micros / 1_000_000, (micros % 1_000_000) * 1000);
+    }
+}

@@ -1,0 +1,26 @@
+package dev.storagebench.record;
+
+/**
+ * Time, bytes and calls inside Java file reads, writes and forces, from JDK Flight Recorder's file events at
+ * threshold 0. Covers FileInputStream/FileOutputStream, RandomAccessFile, FileChannel and ZipFile; not
+ * {@code Files.copy}, memory-mapped IO, {@code FileDescriptor.sync()} (only {@code FileChannel.force} counts as a
+ * force), or metadata calls such as stat, open, mkdir and delete.
+ */
+public record FileIo(long readNanos, long readBytes, long readCalls, long writeNanos, long writeBytes,
+                     long writeCalls, long forceNanos, long forceCalls) {
+
+    /** No file IO. */
+    public static final FileIo ZERO = new FileIo(0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Time spent in all three kinds of call. */
+    public long totalNanos() {
+        return readNanos + writeNanos + forceNanos;
+    }
+
+    /** The sum of two tallies. */
+    public FileIo plus(FileIo o) {
+        return new FileIo(readNanos + o.readNanos, readBytes + o.readBytes, readCalls + o.readCalls,
+                writeNanos + o.writeNanos, writeBytes + o.writeBytes, writeCalls + o.writeCalls,
+                forceNanos + o.forceNanos, forceCalls + o.forceCalls);
+    }
+}

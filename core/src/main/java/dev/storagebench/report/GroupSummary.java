@@ -1,0 +1,25 @@
+package dev.storagebench.report;
+
+import dev.storagebench.stats.Distribution;
+
+/**
+ * One lifecycle phase or one mojo across the counted runs: each figure is the per-run sum over its executions,
+ * summarised over runs; a null figure was not measured here.
+ *
+ * @param name the phase (e.g. {@code compile}, {@code package (forked)}) or mojo ({@code artifactId:goal (id)})
+ * @param phase for a mojo, the phase it ran in; for a phase, the same as {@code name}
+ * @param executions executions per run (modules times bindings)
+ * @param wallNanos wall time, summed over executions (under {@code -T} this may exceed the run's wall time)
+ * @param cpuUserNanos user CPU of the executing threads
+ * @param cpuSystemNanos system CPU of the executing threads
+ * @param ioBytes bytes read plus written by the executing threads (rchar + wchar)
+ * @param deviceBytes bytes that reached or came from a block device (read_bytes + write_bytes)
+ * @param fileIoNanos time inside Java file reads, writes and forces (JFR)
+ * @param offCpuNanos time the executing threads were off CPU
+ * @param presentInRuns in how many counted runs it occurred
+ */
+public record GroupSummary(String name, String phase, int executions, Distribution wallNanos,
+                           Distribution cpuUserNanos, Distribution cpuSystemNanos, Distribution ioBytes,
+                           Distribution deviceBytes, Distribution fileIoNanos, Distribution offCpuNanos,
+                           int presentInRuns) {
+}

@@ -1,0 +1,212 @@
+package dev.storagebench.report;
+
+import dev.storagebench.record.ExecutionMetrics;
+import dev.storagebench.record.MojoRecord;
+import dev.storagebench.stats.Distribution;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/** Turns the run reports of one measurement into its summary: per phase, per mojo, totals and the verdict. */
+public final class Summaries {
+
+    /** Below this off-CPU share of mojo time a build is called CPU-bound. */
+    public static final double CPU_BOUND_BELOW = 0.20;
+    /** From this off-CPU share of mojo time on a build is called waiting-bound. */
+    public static final double WAITING_BOUND_FROM = 0.50;
+
+    private Summaries() {
+    }
+
+    /** Summarises {@code runs}, which must share one label and task. */
+    public static SummaryReport summarize(String tool, String label, String task, int warmups, List<RunReport> runs,
+                                          List<String> runFiles) {
+        List<GroupSummary> phases = groups(runs, MojoRecord::phaseGroup, true);
+        List<GroupSummary> mojos = new ArrayList<>(groups(runs, MojoRecord::mojoName, false));
+        mojos.sort(Comparator.comparingDouble((GroupSummary g) -> g.wallNanos() == null ? 0 : g.wallNanos().median())
+                .reversed());
+        Map<String, String> unavailable = new TreeMap<>();
+        runs.forEach(r -> unavailable.putAll(r.unavailable()));
+        RunReport first = runs.isEmpty() ? null : runs.get(0);
+        return new SummaryReport(SummaryReport.SCHEMA, tool, "measure", label, task, runs.size(), warmups, runFiles,
+                runs.stream().allMatch(RunReport::succeeded) ? "succeeded" : "failed",
+                dist(runs, r -> r.totals().wallNanos()),
+                dist(runs, r -> r.totals().userNanos()),
+                dist(runs, r -> r.totals().systemNanos()),
+                dist(runs, r -> r.attribution() == null ? null : r.attribution().inMojosShare()),
+                dist(runs, r -> r.attribution() == null || r.attribution().fileIoAll() == null ? null
+                        : r.attribution().fileIoAll().totalNanos()),
+                phases, mojos, verdict(runs),
+                first == null ? null : first.host(),
+                first == null ? null : first.workspaceMount(),
+                first == null ? null : first.localRepositoryMount(),
+                unavailable);
+    }
+
+    private static Distribution dist(List<RunReport> runs, Function<RunReport, Number> metric) {
+        List<Number> values = new ArrayList<>();
+        for (RunReport r : runs) {
+            Number v = metric.apply(r);
+            if (v != null) {
+                values.add(v);
+            }
+        }
+        return Distribution.of(values);
+    }
+
+    /** Per-run sums of one group's executions; a figure is null when any execution lacked it. */
+    private static final class Sums {
+        int executions;
+        long wall;
+        Long user = 0L;
+        Long system = 0L;
+        Long io = 0L;
+        Long device = 0L;
+        Long fileIo = 0L;
+        Long offCpu = 0L;
+
+        void add(MojoRecord m) {
+            ExecutionMetrics x = m.metrics();
+            executions++;
+            wall += x.wallNanos();
+            user = plus(user, x.userNanos());
+            system = plus(system, x.systemNanos());
+            io = plus(io, x.io() == null ? null : x.io().readChars() + x.io().writtenChars());
+            device = plus(device, x.io() == null ? null : x.io().deviceReadBytes() + x.io().deviceWriteBytes());
+            fileIo = plus(fileIo, m.fileIo() == null ? null : m.fileIo().totalNanos());
+            offCpu = plus(offCpu, x.offCpuNanos());
+        }
+
+        private static Long plus(Long sum, Long value) {
+            return sum == null || value == null ? null : sum + value;
+        }
+    }
+
+    private static List<GroupSummary> groups(List<RunReport> runs, Function<MojoRecord, String> key,
+                                             boolean isPhase) {
+        Map<String, String> phaseOf = new LinkedHashMap<>();
+        List<Map<String, Sums>> perRun = new ArrayList<>();
+        for (RunReport run : runs) {
+            Map<String, Sums> sums = new HashMap<>();
+            for (MojoRecord m : run.mojos()) {
+                String k = key.apply(m);
+                phaseOf.putIfAbsent(k, m.phaseGroup());
+                sums.computeIfAbsent(k, x -> new Sums()).add(m);
+            }
+            perRun.add(sums);
+        }
+        List<GroupSummary> result = new ArrayList<>();
+        for (Map.Entry<String, String> e : phaseOf.entrySet()) {
+            List<Sums> present = perRun.stream().map(m -> m.get(e.getKey())).filter(s -> s != null).toList();
+            result.add(new GroupSummary(e.getKey(), isPhase ? e.getKey() : e.getValue(),
+                    present.stream().mapToInt(s -> s.executions).max().orElse(0),
+                    sumDist(present, s -> s.wall),
+                    sumDist(present, s -> s.user),
+                    sumDist(present, s -> s.system),
+                    sumDist(present, s -> s.io),
+                    sumDist(present, s -> s.device),
+                    sumDist(present, s -> s.fileIo),
+                    sumDist(present, s -> s.offCpu),
+                    present.size()));
+        }
+        return result;
+    }
+
+    private static Distribution sumDist(List<Sums> sums, Function<Sums, Long> metric) {
+        List<Long> values = new ArrayList<>();
+        for (Sums s : sums) {
+            Long v = metric.apply(s);
+            if (v == null) {
+                return null;
+            }
+            values.add(v);
+        }
+        return Distribution.of(values);
+    }
+
+    /**
+     * Judges from the share of mojo wall time the executing threads spent off CPU. Off-CPU time is waiting of any
+     * kind (storage, locks, forked JVMs, the scheduler), so the verdict also quotes the Java file IO share and the
+     * kernel's IO pressure, and a run on tmpfs is the control that isolates storage.
+     */
+    static Verdict verdict(List<RunReport> runs) {
+        List<Double> offCpu = new ArrayList<>();
+        List<Double> fileIo = new ArrayList<>();
+        List<Double> pressure = new ArrayList<>();
+        Set<String> excluded = new TreeSet<>();
+        for (RunReport run : runs) {
+            long wall = 0;
+            long off = 0;
+            long file = 0;
+            boolean offKnown = true;
+            boolean fileKnown = true;
+            for (MojoRecord m : run.mojos()) {
+                if (ranChildProcesses(m)) {
+                    // its thread waited for a forked JVM or compiler, whose time is not the storage's
+                    excluded.add(m.mojoName());
+                    continue;
+                }
+                wall += m.metrics().wallNanos();
+                if (m.metrics().offCpuNanos() == null) {
+                    offKnown = false;
+                } else {
+                    off += m.metrics().offCpuNanos();
+                }
+                if (m.fileIo() == null) {
+                    fileKnown = false;
+                } else {
+                    file += m.fileIo().totalNanos();
+                }
+            }
+            if (wall > 0 && offKnown) {
+                offCpu.add((double) off / wall);
+            }
+            if (wall > 0 && fileKnown) {
+                fileIo.add((double) file / wall);
+            }
+            if (run.totals().ioPressureSomeMicros() != null && run.totals().wallNanos() > 0) {
+                pressure.add(run.totals().ioPressureSomeMicros() * 1000.0 / run.totals().wallNanos());
+            }
+        }
+        if (offCpu.isEmpty()) {
+            return new Verdict("unknown", "IO-bound verdict: n/a: no mojo off-CPU time was measured "
+                    + "(needs the recorder and a JVM with thread CPU time)", 0, null, null);
+        }
+        double off = Distribution.of(offCpu).median();
+        Double file = fileIo.isEmpty() ? null : Distribution.of(fileIo).median();
+        Double psi = pressure.isEmpty() ? null : Distribution.of(pressure).median();
+        String level = off < CPU_BOUND_BELOW ? "cpu-bound" : off < WAITING_BOUND_FROM ? "mixed" : "waiting-bound";
+        String meaning = switch (level) {
+            case "cpu-bound" -> "storage is unlikely to matter much here";
+            case "mixed" -> "storage may account for part of the waiting";
+            default -> "faster storage may help a lot, if storage is what it waits for";
+        };
+        String text = String.format("IO-bound verdict: %s: mojo threads were off CPU %s of their wall time "
+                        + "(Java file calls %s; IO pressure %s of the run)%s; %s; compare with a tmpfs run to "
+                        + "separate storage from other waiting.",
+                level, percent(off), file == null ? "n/a: no JFR" : percent(file),
+                psi == null ? "n/a: needs Linux PSI" : percent(psi),
+                excluded.isEmpty() ? "" : ", not counting mojos that waited for child processes ("
+                        + String.join(", ", excluded) + ")",
+                meaning);
+        return new Verdict(level, text, off, file, psi);
+    }
+
+    /** Whether child processes exited during the execution, so its thread was waiting for them. */
+    static boolean ranChildProcesses(MojoRecord m) {
+        Long user = m.metrics().reapedChildUserNanos();
+        Long system = m.metrics().reapedChildSystemNanos();
+        return (user != null && user > 0) || (system != null && system > 0);
+    }
+
+    static String percent(double share) {
+        return String.format("%.1f%%", share * 100);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.storagebench.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.storagebench.report.ReportJson;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BuildRecorderTest {
+
+    private static final String COMPILER = "org.apache.maven.plugins:maven-compiler-plugin:3.15.0";
+
+    @Test
+    void recordsEachMojoInTheThreadThatRanIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("recording.json");
+        BuildRecorder recorder = new BuildRecorder(file, dir.resolve("r.jfr"), "3.9.16");
+        recorder.sessionStarted();
+        Thread a = new Thread(() -> runModule(recorder, "g:a", 50), "builder-1");
+        Thread b = new Thread(() -> runModule(recorder, "g:b", 80), "builder-2");
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        recorder.forkStarted();
+        recorder.mojoStarted("g:a", COMPILER, "compile", "forked-compile", "compile");
+        recorder.mojoEnded("g:a", COMPILER, "compile", "forked-compile", "succeeded");
+        recorder.forkEnded();
+        recorder.mojoStarted("g:a", "org.example:tree-plugin:1", "tree", "default-cli", null);
+        recorder.mojoEnded("g:a", "org.example:tree-plugin:1", "tree", "default-cli", "failed");
+        recorder.sessionEnded();
+        recorder.finish();
+
+        Recording r = ReportJson.read(file, Recording.class);
+        assertEquals("3.9.16", r.mavenVersion());
+        assertEquals(4, r.mojos().size());
+        assertEquals(2, r.projects().size());
+        MojoRecord ma = r.mojos().stream().filter(m -> m.module().equals("g:a") && !m.forked()
+                && m.goal().equals("compile")).findFirst().orElseThrow();
+        MojoRecord mb = r.mojos().stream().filter(m -> m.module().equals("g:b")).findFirst().orElseThrow();
+        assertEquals("builder-1", ma.thread());
+        assertEquals("builder-2", mb.thread());
+        assertNotEquals(ma.threadId(), mb.threadId());
+        assertTrue(ma.metrics().wallNanos() >= 50_000_000L);
+        assertTrue(mb.metrics().wallNanos() >= 80_000_000L);
+        assertTrue(r.mojos().stream().anyMatch(m -> m.forked() && m.executionId().equals("forked-compile")));
+        MojoRecord tree = r.mojos().stream().filter(m -> m.goal().equals("tree")).findFirst().orElseThrow();
+        assertEquals(MojoRecord.NO_PHASE, tree.phase());
+        assertEquals("failed", tree.status());
+        assertNotNull(r.sessionStart());
+        assertNotNull(r.jfrFile());
+    }
+
+    @Test
+    void anEndInAnotherThreadKeepsWallTimeAndWarns(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("recording.json");
+        BuildRecorder recorder = new BuildRecorder(file, null, "4.0.0");
+        recorder.mojoStarted("g:a", COMPILER, "compile", "default-compile", "compile");
+        Thread other = new Thread(() -> recorder.mojoEnded("g:a", COMPILER, "compile", "default-compile",
+                "succeeded"));
+        other.start();
+        other.join();
+        recorder.finish();
+        Recording r = ReportJson.read(file, Recording.class);
+        assertEquals(1, r.mojos().size());
+        assertEquals(null, r.mojos().get(0).metrics().cpuNanos());
+        assertTrue(r.warnings().stream().anyMatch(w -> w.contains("another thread")));
+    }
+
+    private static void runModule(BuildRecorder recorder, String module, long millis) {
+        recorder.projectStarted(module);
+        recorder.mojoStarted(module, COMPILER, "compile", "default-compile", "compile");
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        recorder.mojoEnded(module, COMPILER, "compile", "default-compile", "succeeded");
+        recorder.projectEnded(module, "succeeded");
+    }
+}

@@ -1,0 +1,113 @@
+package dev.storagebench.maven;
+
+import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StoragebenchException;
+import dev.storagebench.measure.MeasureOptions;
+import dev.storagebench.measure.MeasureResult;
+import dev.storagebench.measure.MeasureService;
+import dev.storagebench.measure.NestedBuildFailedException;
+import java.nio.file.Path;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Runs this project's build several times as a nested Maven process with storagebench's recorder loaded, and
+ * reports per lifecycle phase and per mojo the wall time, CPU, file IO and off-CPU time, against the mount the
+ * workspace lives on. Reports go to {@code target/storagebench} as JSON; a summary table is logged.
+ */
+@Mojo(name = "measure", aggregator = true, threadSafe = true, requiresDependencyResolution = ResolutionScope.NONE)
+public class MeasureMojo extends AbstractStoragebenchMojo {
+
+    /** The running plugin, whose jars make up the recorder. */
+    @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+    private PluginDescriptor plugin;
+
+    /**
+     * Goals and phases of the nested build, separated by spaces.
+     * Property {@code storagebench.goals}; default {@code clean verify}.
+     */
+    @Parameter(property = "storagebench.goals")
+    private String goals;
+
+    /**
+     * Counted runs; each writes {@code run-N.json}.
+     * Property {@code storagebench.runs}; default {@code 3}.
+     */
+    @Parameter(property = "storagebench.runs")
+    private Integer runs;
+
+    /**
+     * Runs made before the counted ones to warm caches and the JIT; not reported.
+     * Property {@code storagebench.warmups}; default {@code 1}.
+     */
+    @Parameter(property = "storagebench.warmups")
+    private Integer warmups;
+
+    /**
+     * A name for the storage under test, e.g. {@code ebs-gp3} or {@code efs-bursting}; runs with the same label are
+     * grouped when compared. Property {@code storagebench.label}; default derived from the workspace's mount, e.g.
+     * {@code local-block-ext4}, {@code tmpfs}, {@code fuse-sshfs}, {@code efs}.
+     */
+    @Parameter(property = "storagebench.label")
+    private String label;
+
+    /**
+     * Sync and drop the kernel's page cache before each counted run, for cold-cache figures. Needs root on Linux;
+     * otherwise the goal stops with an error before anything runs.
+     * Property {@code storagebench.dropCaches}; default {@code false}.
+     */
+    @Parameter(property = "storagebench.dropCaches")
+    private Boolean dropCaches;
+
+    /**
+     * Extra arguments for the nested build, e.g. {@code -T 2 -P fast -o}; quoted words are kept together.
+     * User properties and profiles of this build are passed on as well, except {@code storagebench.*} ones.
+     * Property {@code storagebench.args}; default none.
+     */
+    @Parameter(property = "storagebench.args")
+    private String args;
+
+    /**
+     * Where the reports and the nested builds' logs are written, relative to the project's directory unless
+     * absolute. Property {@code storagebench.outputDirectory}; default {@code target/storagebench}.
+     */
+    @Parameter(property = "storagebench.outputDirectory")
+    private String outputDirectory;
+
+    /**
+     * The Maven launcher for the nested build, e.g. {@code /opt/maven-4/bin/mvn}.
+     * Property {@code storagebench.maven}; default the project's {@code ./mvnw} when it has one, else the Maven
+     * running this goal.
+     */
+    @Parameter(property = "storagebench.maven")
+    private String maven;
+
+    @Override
+    protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        Path root = Path.of(session.getExecutionRootDirectory());
+        MeasureOptions options;
+        try {
+            options = MeasureOptions.of(goals, runs, warmups, label, dropCaches, args, outputDirectory, maven, root);
+        } catch (InvalidOptionException e) {
+            throw optionFailure(e);
+        }
+        MeasureService service = new MeasureService(line -> getLog().info("storagebench: " + line));
+        try {
+            MeasureResult result = service.measure(options, NestedMavenBuild.describe(session, plugin, options));
+            result.console().forEach(getLog()::info);
+        } catch (InvalidOptionException e) {
+            throw optionFailure(e);
+        } catch (NestedBuildFailedException e) {
+            if (e.result() != null) {
+                e.result().console().forEach(getLog()::info);
+            }
+            throw new MojoFailureException("storagebench: " + e.getMessage(), e);
+        } catch (StoragebenchException e) {
+            throw new MojoExecutionException("storagebench: " + e.getMessage(), e);
+        }
+    }
+}
