@@ -57,18 +57,23 @@ class ThreadSnapshotTest {
         assumeTrue(slept.cpuNanos() != null, "needs JVM thread CPU time");
         assertTrue(slept.offCpuNanos() >= 190_000_000L, "off-CPU " + slept.offCpuNanos());
 
+        // spin until this thread has used 200 ms of CPU: true on a loaded machine too, unlike a wall-time bound
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         ThreadSnapshot spinStart = ThreadSnapshot.take();
-        long until = System.nanoTime() + 300_000_000L;
+        long target = threads.getCurrentThreadCpuTime() + 200_000_000L;
         long x = 0;
-        while (System.nanoTime() < until) {
-            x += until % 7;
+        while (threads.getCurrentThreadCpuTime() < target) {
+            x += target % 7;
         }
         ExecutionMetrics spun = spinStart.until(ThreadSnapshot.take());
         assertTrue(x != 1);
-        // a busy thread on an idle-ish machine is on CPU for most of its wall time
-        assertTrue(spun.cpuNanos() > spun.wallNanos() / 2, "cpu " + spun.cpuNanos() + " wall " + spun.wallNanos());
+        assertTrue(spun.cpuNanos() >= 200_000_000L, "cpu " + spun.cpuNanos());
+        assertTrue(spun.cpuNanos() <= spun.wallNanos());
+        assertEquals(spun.wallNanos() - spun.cpuNanos(), spun.offCpuNanos());
         if (spun.userNanos() != null) {
-            assertTrue(spun.userNanos() > 0);
+            // /proc splits the same CPU time into user and system at clock-tick resolution
+            long ticks = spun.userNanos() + spun.systemNanos();
+            assertTrue(Math.abs(ticks - spun.cpuNanos()) <= 40_000_000L, "ticks " + ticks + " cpu " + spun.cpuNanos());
         }
     }
 

@@ -1,0 +1,41 @@
+package dev.storagebench.cli;
+
+import dev.storagebench.Version;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code bench-cli} entry point: parses the command line, runs one command and exits with its code. */
+@Command(name = "bench-cli", mixinStandardHelpOptions = true, versionProvider = BenchCli.VersionProvider.class,
+        description = {"How the storage under a build's workspace shapes build time.",
+                "Measure a Maven build per phase with 'mvn storagebench:measure'; the commands that compare runs,"
+                        + " time any command per workspace, show mounts and probe filesystems are added here."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:unexpected error", "2:usage error"})
+public final class BenchCli implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Runs {@code bench-cli} and exits the JVM with the command's exit code. */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The command line with all commands, as {@code main} and the tests use it. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new BenchCli());
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reports the version stamped into the jar. */
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {Version.tool()};
+        }
+    }
+}

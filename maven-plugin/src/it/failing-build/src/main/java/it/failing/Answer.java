@@ -1,0 +1,7 @@
+package it.failing;
+
+public final class Answer {
+    public static int get() {
+        return 41;
+    }
+}

@@ -1,0 +1,7 @@
+package it.multi.core;
+
+public final class Sizes {
+    public static long kib(long bytes) {
+        return bytes / 1024;
+    }
+}
