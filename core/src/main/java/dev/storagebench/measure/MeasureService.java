@@ -33,6 +33,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -91,9 +92,9 @@ public final class MeasureService {
         List<RunReport> reports = new ArrayList<>();
         List<Path> logs = new ArrayList<>();
         try {
-            progress.accept(String.format("measuring '%s' on %s (%s), %d warm-up and %d counted runs",
+            progress.accept(String.format("measuring '%s' on %s (%s), %d warm-up%s and %d counted run%s",
                     options.task(), label, ConsoleSummary.describeMount(workspace), options.warmups(),
-                    options.runs()));
+                    options.warmups() == 1 ? "" : "s", options.runs(), options.runs() == 1 ? "" : "s"));
             for (int i = 1; i <= options.warmups(); i++) {
                 String name = "warmup-" + i;
                 Launch launch = launch(options, build, scratch, name, clockTicks, running);
@@ -159,6 +160,15 @@ public final class MeasureService {
             if (process != null && process.isAlive()) {
                 process.descendants().forEach(ProcessHandle::destroy);
                 process.destroy();
+                try {
+                    // let it exit before its scratch files are removed, so it cannot write into a deleted tree
+                    if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                        process.descendants().forEach(ProcessHandle::destroyForcibly);
+                        process.destroyForcibly();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
             process = null;
         }

@@ -43,15 +43,15 @@ public final class ConsoleSummary {
     }
 
     private static String header(String first) {
-        return String.format("%-44s %5s  %-24s %8s %8s %10s %8s %8s", first, "execs", "wall median (min-max)",
-                "user", "sys", "IO bytes", "file IO", "off-CPU");
+        return String.format("%-44s %5s  %-24s %8s %8s %10s %8s %8s %8s", first, "execs", "wall median (min-max)",
+                "user", "sys", "IO bytes", "file IO", "off-CPU", "blocked");
     }
 
     private static String row(String name, GroupSummary g) {
         String shown = name.length() > 44 ? name.substring(0, 41) + "..." : name;
-        return String.format("%-44s %5d  %-24s %8s %8s %10s %8s %8s", shown, g.executions(),
+        return String.format("%-44s %5d  %-24s %8s %8s %10s %8s %8s %8s", shown, g.executions(),
                 secondsRange(g.wallNanos()), seconds(g.cpuUserNanos()), seconds(g.cpuSystemNanos()),
-                bytes(g.ioBytes()), seconds(g.fileIoNanos()), seconds(g.offCpuNanos()));
+                bytes(g.ioBytes()), seconds(g.fileIoNanos()), seconds(g.offCpuNanos()), seconds(g.blockedNanos()));
     }
 
     /** One line naming a mount: point, type, source, class, device. */
@@ -83,7 +83,11 @@ public final class ConsoleSummary {
     }
 
     static String secondsRange(Distribution d) {
-        return d == null ? "n/a" : duration(d.median()) + " (" + duration(d.min()) + "-" + duration(d.max()) + ")";
+        if (d == null) {
+            return "n/a";
+        }
+        return d.n() == 1 ? duration(d.median())
+                : duration(d.median()) + " (" + duration(d.min()) + "-" + duration(d.max()) + ")";
     }
 
     /** A duration in the unit that keeps two or three significant digits: 12.3s, 1.23s, 123ms, 1.2ms. */

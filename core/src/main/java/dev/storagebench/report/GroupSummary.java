@@ -16,10 +16,12 @@ import dev.storagebench.stats.Distribution;
  * @param deviceBytes bytes that reached or came from a block device (read_bytes + write_bytes)
  * @param fileIoNanos time inside Java file reads, writes and forces (JFR)
  * @param offCpuNanos time the executing threads were off CPU
+ * @param blockedNanos the part of it they were blocked (IO, locks, child processes) rather than queued for a CPU;
+ *     null where the run-queue wait is not known (no schedstat)
  * @param presentInRuns in how many counted runs it occurred
  */
 public record GroupSummary(String name, String phase, int executions, Distribution wallNanos,
                            Distribution cpuUserNanos, Distribution cpuSystemNanos, Distribution ioBytes,
                            Distribution deviceBytes, Distribution fileIoNanos, Distribution offCpuNanos,
-                           int presentInRuns) {
+                           Distribution blockedNanos, int presentInRuns) {
 }

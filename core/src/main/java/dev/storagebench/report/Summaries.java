@@ -17,9 +17,9 @@ import java.util.function.Function;
 /** Turns the run reports of one measurement into its summary: per phase, per mojo, totals and the verdict. */
 public final class Summaries {
 
-    /** Below this off-CPU share of mojo time a build is called CPU-bound. */
+    /** Below this blocked share of mojo time a build is called CPU-bound. */
     public static final double CPU_BOUND_BELOW = 0.20;
-    /** From this off-CPU share of mojo time on a build is called waiting-bound. */
+    /** From this blocked share of mojo time on a build is called waiting-bound. */
     public static final double WAITING_BOUND_FROM = 0.50;
 
     private Summaries() {
@@ -28,7 +28,8 @@ public final class Summaries {
     /** Summarises {@code runs}, which must share one label and task. */
     public static SummaryReport summarize(String tool, String label, String task, int warmups, List<RunReport> runs,
                                           List<String> runFiles) {
-        List<GroupSummary> phases = groups(runs, MojoRecord::phaseGroup, true);
+        List<GroupSummary> phases = new ArrayList<>(groups(runs, MojoRecord::phaseGroup, true));
+        phases.sort(Comparator.comparingInt(g -> LifecyclePhases.order(g.name())));
         List<GroupSummary> mojos = new ArrayList<>(groups(runs, MojoRecord::mojoName, false));
         mojos.sort(Comparator.comparingDouble((GroupSummary g) -> g.wallNanos() == null ? 0 : g.wallNanos().median())
                 .reversed());
@@ -71,6 +72,7 @@ public final class Summaries {
         Long device = 0L;
         Long fileIo = 0L;
         Long offCpu = 0L;
+        Long blocked = 0L;
 
         void add(MojoRecord m) {
             ExecutionMetrics x = m.metrics();
@@ -82,6 +84,7 @@ public final class Summaries {
             device = plus(device, x.io() == null ? null : x.io().deviceReadBytes() + x.io().deviceWriteBytes());
             fileIo = plus(fileIo, m.fileIo() == null ? null : m.fileIo().totalNanos());
             offCpu = plus(offCpu, x.offCpuNanos());
+            blocked = plus(blocked, blockedNanos(x));
         }
 
         private static Long plus(Long sum, Long value) {
@@ -114,6 +117,7 @@ public final class Summaries {
                     sumDist(present, s -> s.device),
                     sumDist(present, s -> s.fileIo),
                     sumDist(present, s -> s.offCpu),
+                    sumDist(present, s -> s.blocked),
                     present.size()));
         }
         return result;
@@ -132,71 +136,74 @@ public final class Summaries {
     }
 
     /**
-     * Judges from the share of mojo wall time the executing threads spent off CPU. Off-CPU time is waiting of any
-     * kind (storage, locks, forked JVMs, the scheduler), so the verdict also quotes the Java file IO share and the
-     * kernel's IO pressure, and a run on tmpfs is the control that isolates storage.
+     * Judges from the share of mojo wall time the executing threads were blocked: off CPU and not merely queued for
+     * a CPU (on a busy machine JIT and GC threads compete with the build). Blocked time is waiting of any kind
+     * (storage, locks, other threads), so the verdict also quotes the Java file IO share and the kernel's IO
+     * pressure, and a run on tmpfs is the control that isolates storage. Mojos that waited for child processes
+     * (forked test JVMs, external compilers) are left out, since their waiting is not the storage's.
      */
     static Verdict verdict(List<RunReport> runs) {
-        List<Double> offCpu = new ArrayList<>();
+        List<Double> blockedShares = new ArrayList<>();
+        List<Double> offCpuShares = new ArrayList<>();
         List<Double> fileIo = new ArrayList<>();
         List<Double> pressure = new ArrayList<>();
         Set<String> excluded = new TreeSet<>();
+        boolean queueKnown = true;
         for (RunReport run : runs) {
-            long wall = 0;
-            long off = 0;
-            long file = 0;
-            boolean offKnown = true;
-            boolean fileKnown = true;
+            Sums sums = new Sums();
             for (MojoRecord m : run.mojos()) {
                 if (ranChildProcesses(m)) {
-                    // its thread waited for a forked JVM or compiler, whose time is not the storage's
                     excluded.add(m.mojoName());
-                    continue;
-                }
-                wall += m.metrics().wallNanos();
-                if (m.metrics().offCpuNanos() == null) {
-                    offKnown = false;
                 } else {
-                    off += m.metrics().offCpuNanos();
-                }
-                if (m.fileIo() == null) {
-                    fileKnown = false;
-                } else {
-                    file += m.fileIo().totalNanos();
+                    sums.add(m);
                 }
             }
-            if (wall > 0 && offKnown) {
-                offCpu.add((double) off / wall);
+            if (sums.wall > 0 && sums.offCpu != null) {
+                offCpuShares.add((double) sums.offCpu / sums.wall);
+                queueKnown &= sums.blocked != null;
+                blockedShares.add((double) (sums.blocked != null ? sums.blocked : sums.offCpu) / sums.wall);
             }
-            if (wall > 0 && fileKnown) {
-                fileIo.add((double) file / wall);
+            if (sums.wall > 0 && sums.fileIo != null) {
+                fileIo.add((double) sums.fileIo / sums.wall);
             }
             if (run.totals().ioPressureSomeMicros() != null && run.totals().wallNanos() > 0) {
                 pressure.add(run.totals().ioPressureSomeMicros() * 1000.0 / run.totals().wallNanos());
             }
         }
-        if (offCpu.isEmpty()) {
+        if (blockedShares.isEmpty()) {
             return new Verdict("unknown", "IO-bound verdict: n/a: no mojo off-CPU time was measured "
-                    + "(needs the recorder and a JVM with thread CPU time)", 0, null, null);
+                    + "(needs the recorder and a JVM with thread CPU time)", 0, 0, null, null);
         }
-        double off = Distribution.of(offCpu).median();
+        double blocked = Distribution.of(blockedShares).median();
+        double off = Distribution.of(offCpuShares).median();
         Double file = fileIo.isEmpty() ? null : Distribution.of(fileIo).median();
         Double psi = pressure.isEmpty() ? null : Distribution.of(pressure).median();
-        String level = off < CPU_BOUND_BELOW ? "cpu-bound" : off < WAITING_BOUND_FROM ? "mixed" : "waiting-bound";
+        String level = blocked < CPU_BOUND_BELOW ? "cpu-bound"
+                : blocked < WAITING_BOUND_FROM ? "mixed" : "waiting-bound";
         String meaning = switch (level) {
             case "cpu-bound" -> "storage is unlikely to matter much here";
             case "mixed" -> "storage may account for part of the waiting";
             default -> "faster storage may help a lot, if storage is what it waits for";
         };
-        String text = String.format("IO-bound verdict: %s: mojo threads were off CPU %s of their wall time "
-                        + "(Java file calls %s; IO pressure %s of the run)%s; %s; compare with a tmpfs run to "
-                        + "separate storage from other waiting.",
-                level, percent(off), file == null ? "n/a: no JFR" : percent(file),
+        String basis = queueKnown
+                ? String.format("mojo threads were blocked %s of their wall time (off CPU %s, the rest queued for "
+                        + "a CPU)", percent(blocked), percent(off))
+                : String.format("mojo threads were off CPU %s of their wall time (run-queue split n/a: needs "
+                        + "/proc/thread-self/schedstat)", percent(off));
+        String text = String.format("IO-bound verdict: %s: %s; Java file calls %s; IO pressure %s of the run%s; "
+                        + "%s; compare with a tmpfs run to separate storage from other waiting.",
+                level, basis, file == null ? "n/a: no JFR" : percent(file),
                 psi == null ? "n/a: needs Linux PSI" : percent(psi),
-                excluded.isEmpty() ? "" : ", not counting mojos that waited for child processes ("
+                excluded.isEmpty() ? "" : "; not counting mojos that waited for child processes ("
                         + String.join(", ", excluded) + ")",
                 meaning);
-        return new Verdict(level, text, off, file, psi);
+        return new Verdict(level, text, blocked, off, file, psi);
+    }
+
+    /** Off-CPU time less the time spent runnable in the run queue; null when either is unknown. */
+    static Long blockedNanos(ExecutionMetrics x) {
+        return x.offCpuNanos() == null || x.runQueueWaitNanos() == null ? null
+                : Math.max(0, x.offCpuNanos() - x.runQueueWaitNanos());
     }
 
     /** Whether child processes exited during the execution, so its thread was waiting for them. */

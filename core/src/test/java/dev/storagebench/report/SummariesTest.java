@@ -37,6 +37,12 @@ class SummariesTest {
                 List.of("run-1.json", "run-2.json"));
         assertEquals(List.of("clean", "compile", "package (forked)"), s.phases().stream().map(GroupSummary::name)
                 .toList());
+        SummaryReport reordered = Summaries.summarize("t", "l", "x", 0, List.of(run(1, 1000, List.of(
+                mojo("g:a", "custom", "my-own-phase", false, 0, 10, 5, 0),
+                mojo("g:a", "jar", "package", false, 10, 10, 5, 0),
+                mojo("g:b", "compile", "compile", false, 20, 10, 5, 0)))), List.of("run-1.json"));
+        assertEquals(List.of("compile", "package", "my-own-phase"),
+                reordered.phases().stream().map(GroupSummary::name).toList());
         GroupSummary compile = s.phases().get(1);
         assertEquals(2, compile.executions());
         assertEquals(2, compile.presentInRuns());
@@ -63,6 +69,25 @@ class SummariesTest {
 
         RunReport waiting = run(1, 1000, List.of(mojo("g:a", "compile", "compile", false, 0, 1000, 300, 0)));
         assertEquals("waiting-bound", Summaries.verdict(List.of(waiting)).level());
+    }
+
+    @Test
+    void timeQueuedForACpuIsNotCountedAsWaiting() {
+        // 600 ms of 1000 off CPU, but 550 of those runnable in the run queue: blocked only 50 ms
+        MojoRecord busy = mojo("g:a", "compile", "compile", false, 0, 1000, 400, 0);
+        ExecutionMetrics x = busy.metrics();
+        MojoRecord queued = new MojoRecord(busy.module(), busy.plugin(), busy.goal(), busy.executionId(),
+                busy.phase(), false, busy.thread(), busy.threadId(), busy.start(), busy.end(), busy.status(),
+                new ExecutionMetrics(x.wallNanos(), x.cpuNanos(), x.userNanos(), x.systemNanos(), x.offCpuNanos(),
+                        550 * MS, x.io(), 0L, 0L), busy.fileIo());
+        Verdict v = Summaries.verdict(List.of(run(1, 1000, List.of(queued))));
+        assertEquals("cpu-bound", v.level());
+        assertEquals(0.05, v.blockedShare(), 1e-9);
+        assertEquals(0.6, v.offCpuShare(), 1e-9);
+        assertTrue(v.text().contains("blocked 5.0%"), v.text());
+        SummaryReport s = Summaries.summarize("t", "l", "x", 0, List.of(run(1, 1000, List.of(queued))),
+                List.of("run-1.json"));
+        assertEquals(50 * MS, s.phases().get(0).blockedNanos().median());
     }
 
     @Test
