@@ -85,7 +85,7 @@ public final class MeasureService {
         }
         Running running = new Running();
         Thread cleanup = new Thread(() -> {
-            running.stop();
+            running.shutDown();
             deleteTree(scratch);
         }, "storagebench-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
@@ -98,6 +98,7 @@ public final class MeasureService {
             for (int i = 1; i <= options.warmups(); i++) {
                 String name = "warmup-" + i;
                 Launch launch = launch(options, build, scratch, name, clockTicks, running);
+                checkInterrupted(launch, running);
                 logs.add(launch.log);
                 progress.accept(String.format("warm-up %d/%d: %s in %.1f s", i, options.warmups(),
                         launch.exitCode == 0 ? "succeeded" : "FAILED", launch.wallNanos / 1e9));
@@ -114,6 +115,7 @@ public final class MeasureService {
                 }
                 String name = "run-" + i;
                 Launch launch = launch(options, build, scratch, name, clockTicks, running);
+                checkInterrupted(launch, running);
                 logs.add(launch.log);
                 Path finalLog = options.outputDirectory().resolve(launch.log.getFileName());
                 RunReport report = report(options, build, launch, i, label, host, workspace, localRepo, finalLog);
@@ -151,9 +153,20 @@ public final class MeasureService {
     /** The process currently running, so a shutdown hook can stop it. */
     private static final class Running {
         private Process process;
+        private boolean stopped;
+
+        /** Whether a shutdown (Ctrl-C, SIGTERM) stopped the measurement. */
+        synchronized boolean stopped() {
+            return stopped;
+        }
 
         synchronized void set(Process p) {
             process = p;
+        }
+
+        synchronized void shutDown() {
+            stopped = true;
+            stop();
         }
 
         synchronized void stop() {
@@ -225,6 +238,17 @@ public final class MeasureService {
                 ioBefore == null || ioAfter == null ? null : ioAfter.minus(ioBefore),
                 psiBefore == null || psiAfter == null ? null : psiAfter.minus(psiBefore),
                 recordingFile, jfrFile);
+    }
+
+    /**
+     * Stops the measurement when the user interrupted it: a nested build ended by SIGINT or SIGTERM (exit codes 130
+     * and 143 from the launcher) did not fail, so it is not reported as a failed run.
+     */
+    private static void checkInterrupted(Launch launch, Running running) throws StoragebenchException {
+        if (running.stopped() || launch.exitCode == 130 || launch.exitCode == 143) {
+            throw new StoragebenchException("measuring was interrupted (the nested build ended with exit code "
+                    + launch.exitCode + "); nothing was reported for the interrupted run");
+        }
     }
 
     /** A directory holding the recorder's resources, such as the descriptor through which Maven finds it. */
