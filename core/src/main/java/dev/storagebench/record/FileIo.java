@@ -17,10 +17,10 @@ public record FileIo(long readNanos, long readBytes, long readCalls, long writeN
         return readNanos + writeNanos + forceNanos;
     }
 
-    /** The sum of two tallies. */
-    public FileIo plus(FileIo o) {
-        return new FileIo(readNanos + o.readNanos, readBytes + o.readBytes, readCalls + o.readCalls,
-                writeNanos + o.writeNanos, writeBytes + o.writeBytes, writeCalls + o.writeCalls,
-                forceNanos + o.forceNanos, forceCalls + o.forceCalls);
+    /** This tally less a part of it. */
+    public FileIo minus(FileIo o) {
+        return new FileIo(readNanos - o.readNanos, readBytes - o.readBytes, readCalls - o.readCalls,
+                writeNanos - o.writeNanos, writeBytes - o.writeBytes, writeCalls - o.writeCalls,
+                forceNanos - o.forceNanos, forceCalls - o.forceCalls);
     }
 }

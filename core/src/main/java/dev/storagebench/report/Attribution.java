@@ -47,15 +47,9 @@ public record Attribution(Long startupNanos, long inMojosNanos, long unattribute
         covered += Math.max(0, curEnd - curStart);
         covered = Math.min(covered, wallNanos);
         Long startup = sessionStart == null ? null : Math.max(0, toNanos(sessionStart) - toNanos(processStart));
-        FileIo inMojos = all == null ? null : subtract(all, outside);
+        FileIo inMojos = all == null ? null : all.minus(outside);
         return new Attribution(startup, covered, wallNanos - covered, wallNanos == 0 ? 0 : (double) covered / wallNanos,
                 all, inMojos, outside);
-    }
-
-    private static FileIo subtract(FileIo a, FileIo b) {
-        return new FileIo(a.readNanos() - b.readNanos(), a.readBytes() - b.readBytes(), a.readCalls() - b.readCalls(),
-                a.writeNanos() - b.writeNanos(), a.writeBytes() - b.writeBytes(), a.writeCalls() - b.writeCalls(),
-                a.forceNanos() - b.forceNanos(), a.forceCalls() - b.forceCalls());
     }
 
     private static long toNanos(Instant i) {

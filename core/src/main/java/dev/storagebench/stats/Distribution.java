@@ -1,7 +1,7 @@
 package dev.storagebench.stats;
 
 import java.util.List;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * The spread of one metric over repeated runs: every value, the median and the range.
@@ -30,7 +30,7 @@ public record Distribution(int n, double median, double min, double max, List<Do
             min = Math.min(min, d);
             max = Math.max(max, d);
         }
-        return new Distribution(v.length, new Median().evaluate(v), min, max,
+        return new Distribution(v.length, Median.withDefaults().evaluate(v), min, max,
                 values.stream().map(Number::doubleValue).toList());
     }
 }
