@@ -70,6 +70,19 @@ class BuildRecorderTest {
         assertTrue(r.warnings().stream().anyMatch(w -> w.contains("another thread")));
     }
 
+    @Test
+    void aRecordingThatCannotBeWrittenNeverFailsTheBuild(@TempDir Path dir) throws Exception {
+        // the recording's parent is a regular file, so writing it must fail
+        Path blocker = java.nio.file.Files.writeString(dir.resolve("not-a-directory"), "x");
+        BuildRecorder recorder = new BuildRecorder(blocker.resolve("recording.json"), blocker.resolve("r.jfr"), "3.9.16");
+        recorder.sessionStarted();
+        recorder.mojoStarted("g:a", COMPILER, "compile", "default-compile", "compile");
+        recorder.mojoEnded("g:a", COMPILER, "compile", "default-compile", "succeeded");
+        recorder.sessionEnded();
+        org.junit.jupiter.api.Assertions.assertDoesNotThrow(recorder::finish);
+        org.junit.jupiter.api.Assertions.assertDoesNotThrow(recorder::finish, "finishing twice is harmless");
+    }
+
     private static void runModule(BuildRecorder recorder, String module, long millis) {
         recorder.projectStarted(module);
         recorder.mojoStarted(module, COMPILER, "compile", "default-compile", "compile");

@@ -46,8 +46,11 @@ public abstract class AbstractStoragebenchMojo extends AbstractMojo {
     /** The goal's work, after the skip and nesting checks. */
     protected abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 
-    /** An option error as a one-line failure that names the XML element and the property. */
+    /**
+     * An option error as a one-line failure that names the XML element and the property. The cause is left out on
+     * purpose: Maven would append its message again, and the line already says everything.
+     */
     protected static MojoFailureException optionFailure(InvalidOptionException e) {
-        return new MojoFailureException(e.messageFor("<" + e.option() + ">/-Dstoragebench." + e.option()), e);
+        return new MojoFailureException(e.messageFor("<" + e.option() + ">/-Dstoragebench." + e.option()));
     }
 }

@@ -105,7 +105,7 @@ public class MeasureMojo extends AbstractStoragebenchMojo {
             if (e.result() != null) {
                 e.result().console().forEach(getLog()::info);
             }
-            throw new MojoFailureException("storagebench: " + e.getMessage(), e);
+            throw new MojoFailureException("storagebench: " + e.getMessage());
         } catch (StoragebenchException e) {
             throw new MojoExecutionException("storagebench: " + e.getMessage(), e);
         }

@@ -1,0 +1,78 @@
+package dev.storagebench.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.storagebench.measure.MeasureOptions;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * Checks, option by option, that the goal documentation generated from the Mojo's Javadoc names the property and
+ * the default that core actually applies, so the goal page cannot drift from {@link MeasureOptions}.
+ */
+class MeasureMojoDocsTest {
+
+    private static final Pattern PROPERTY_AND_DEFAULT = Pattern.compile("Property (\\S+); default (.+?)\\.?$");
+
+    @Test
+    void everyDocumentedDefaultIsCoresDefault() throws Exception {
+        Map<String, String> docs = measureParameterDescriptions();
+        Map<String, String> coreDefaults = Map.of(
+                "goals", MeasureOptions.DEFAULT_GOALS,
+                "runs", String.valueOf(MeasureOptions.DEFAULT_RUNS),
+                "warmups", String.valueOf(MeasureOptions.DEFAULT_WARMUPS),
+                "dropCaches", String.valueOf(MeasureOptions.DEFAULT_DROP_CACHES),
+                "outputDirectory", MeasureOptions.DEFAULT_OUTPUT_DIRECTORY);
+        for (Map.Entry<String, String> e : coreDefaults.entrySet()) {
+            Matcher m = PROPERTY_AND_DEFAULT.matcher(docs.get(e.getKey()));
+            assertTrue(m.find(), e.getKey() + ": " + docs.get(e.getKey()));
+            assertEquals("storagebench." + e.getKey(), m.group(1));
+            assertEquals(e.getValue(), m.group(2), "documented default of " + e.getKey());
+        }
+    }
+
+    @Test
+    void everyUserParameterIsDocumentedWithItsProperty() throws Exception {
+        Map<String, String> docs = measureParameterDescriptions();
+        for (String name : new String[] {"goals", "runs", "warmups", "label", "dropCaches", "args",
+                "outputDirectory", "maven", "skip"}) {
+            assertNotNull(docs.get(name), name);
+            assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
+        }
+    }
+
+    private static Map<String, String> measureParameterDescriptions() throws Exception {
+        Document doc;
+        try (InputStream in = MeasureMojoDocsTest.class.getResourceAsStream("/META-INF/maven/plugin.xml")) {
+            assertNotNull(in, "plugin.xml is generated at process-classes");
+            doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in);
+        }
+        NodeList mojos = doc.getElementsByTagName("mojo");
+        for (int i = 0; i < mojos.getLength(); i++) {
+            Element mojo = (Element) mojos.item(i);
+            if (!mojo.getElementsByTagName("goal").item(0).getTextContent().equals("measure")) {
+                continue;
+            }
+            Map<String, String> result = new HashMap<>();
+            NodeList params = ((Element) mojo.getElementsByTagName("parameters").item(0))
+                    .getElementsByTagName("parameter");
+            for (int j = 0; j < params.getLength(); j++) {
+                Element p = (Element) params.item(j);
+                result.put(p.getElementsByTagName("name").item(0).getTextContent(),
+                        p.getElementsByTagName("description").item(0).getTextContent().replaceAll("\\s+", " ").trim());
+            }
+            return result;
+        }
+        throw new AssertionError("no measure goal in plugin.xml");
+    }
+}
