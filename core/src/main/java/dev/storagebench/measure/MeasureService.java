@@ -302,6 +302,9 @@ public final class MeasureService {
         if (launch.cpu == null) {
             unavailable.put("processCpu", ProcFs.NEEDS_PROC + "/self/stat");
         }
+        if (ProcFs.clockTicksNote() != null) {
+            warnings.add(ProcFs.clockTicksNote());
+        }
         if (launch.pressure == null) {
             unavailable.put("ioPressure", "n/a: needs Linux PSI (/proc/pressure/io)");
         }

@@ -24,6 +24,7 @@ public final class ProcFs {
     private static final Path PRESSURE_IO = Path.of("/proc/pressure/io");
 
     private static volatile Long nanosPerTick;
+    private static volatile boolean clockTicksAssumed;
 
     private ProcFs() {
     }
@@ -106,7 +107,14 @@ public final class ProcFs {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        clockTicksAssumed = true;
         return 100;
+    }
+
+    /** Why CPU figures from {@code /proc} rest on an assumed clock rate, or null when it was read from the system. */
+    public static String clockTicksNote() {
+        return clockTicksAssumed
+                ? "clock ticks per second assumed to be 100 (Linux's USER_HZ): 'getconf CLK_TCK' did not answer" : null;
     }
 
     private static String read(Path file) {
