@@ -40,6 +40,15 @@ class ReportAssertions {
         assert run.attribution.inMojosShare > 0 && run.attribution.inMojosShare <= 1
     }
 
+    /** A single-module build whose nested build ran on the given Maven version was recorded in full. */
+    static void assertNestedMaven(File basedir, String module, String mavenVersion) {
+        Map run = read(basedir, 'run-1.json')
+        assert run.status == 'succeeded'
+        assert run.jvm.mavenVersion == mavenVersion
+        assertMeasured(run)
+        assert goals(run, module) == ['clean', 'resources', 'compile', 'testResources', 'testCompile', 'test', 'jar']
+    }
+
     static List<String> goals(Map run, String module) {
         return run.mojos.findAll { it.module == module }.collect { it.goal }
     }

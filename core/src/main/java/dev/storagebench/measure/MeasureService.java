@@ -324,8 +324,9 @@ public final class MeasureService {
                 launch.io,
                 launch.pressure == null ? null : launch.pressure.someMicros(),
                 launch.pressure == null ? null : launch.pressure.fullMicros());
-        Attribution attribution = Attribution.of(mojos, launch.wallNanos, launch.start,
-                recording == null ? null : recording.sessionStart(), all, outside == null ? FileIo.ZERO : outside);
+        // without a recording nothing is known about mojo coverage: null, not a share of zero
+        Attribution attribution = recording == null ? null
+                : Attribution.of(mojos, launch.wallNanos, launch.start, recording.sessionStart(), all, outside);
         return new RunReport(RunReport.SCHEMA, Version.tool(), "measure", label, options.task(), run, launch.start,
                 launch.end, launch.exitCode == 0 ? "succeeded" : "failed", launch.exitCode, finalLog.toString(),
                 launch.command, build.workingDirectory().toString(), totals, jvm, host, workspace, localRepo,

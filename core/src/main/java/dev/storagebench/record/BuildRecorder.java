@@ -29,6 +29,10 @@ public final class BuildRecorder {
                            boolean forked, String thread, ThreadSnapshot start) {
     }
 
+    /** When a project started, on both clocks. */
+    private record Started(long nanoTime, Instant instant) {
+    }
+
     private final Path recordingFile;
     private final String mavenVersion;
     private final Instant jvmStart;
@@ -36,7 +40,7 @@ public final class BuildRecorder {
     private final List<ProjectRecord> projects = Collections.synchronizedList(new ArrayList<>());
     private final List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     private final Map<String, Pending> pendingByKey = new ConcurrentHashMap<>();
-    private final Map<String, long[]> projectStarts = new ConcurrentHashMap<>();
+    private final Map<String, Started> projectStarts = new ConcurrentHashMap<>();
     private final ThreadLocal<Deque<Pending>> pendingInThread = ThreadLocal.withInitial(ArrayDeque::new);
     private final ThreadLocal<int[]> forkDepth = ThreadLocal.withInitial(() -> new int[1]);
     private volatile Instant sessionStart;
@@ -81,19 +85,19 @@ public final class BuildRecorder {
 
     /** A project started building in the calling thread. */
     public void projectStarted(String module) {
-        projectStarts.put(module, new long[] {System.nanoTime(), toMicros(Instant.now())});
+        projectStarts.put(module, new Started(System.nanoTime(), Instant.now()));
     }
 
     /** A project ended with {@code status} ({@code succeeded}, {@code failed} or {@code skipped}). */
     public void projectEnded(String module, String status) {
-        long[] start = projectStarts.remove(module);
+        Started start = projectStarts.remove(module);
         Instant now = Instant.now();
         if (start == null) {
             projects.add(new ProjectRecord(module, Thread.currentThread().getName(), now, now, 0, status));
             return;
         }
-        projects.add(new ProjectRecord(module, Thread.currentThread().getName(), fromMicros(start[1]), now,
-                System.nanoTime() - start[0], status));
+        projects.add(new ProjectRecord(module, Thread.currentThread().getName(), start.instant(), now,
+                System.nanoTime() - start.nanoTime(), status));
     }
 
     /** A forked lifecycle started in the calling thread; mojos until its end are marked forked. */
@@ -195,13 +199,5 @@ public final class BuildRecorder {
 
     private static String key(String module, String plugin, String goal, String executionId) {
         return module + " " + plugin + ":" + goal + "@" + executionId;
-    }
-
-    private static long toMicros(Instant i) {
-        return TimeUnit.SECONDS.toMicros(i.getEpochSecond()) + i.getNano() / 1000;
-    }
-
-    private static Instant fromMicros(long micros) {
-        return Instant.ofEpochSecond(micros / 1_000_000, (micros % 1_000_000) * 1000);
     }
 }

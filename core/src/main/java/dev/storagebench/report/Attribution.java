@@ -18,7 +18,7 @@ import java.util.List;
  * @param inMojosShare {@code inMojosNanos} over the run's wall time
  * @param fileIoAll Java file IO of the whole build JVM, from JFR; null when JFR did not record
  * @param fileIoInMojos the part of it inside mojo executions' own threads
- * @param fileIoOutsideMojos the rest
+ * @param fileIoOutsideMojos the rest; null when JFR did not record
  */
 public record Attribution(Long startupNanos, long inMojosNanos, long unattributedNanos, double inMojosShare,
                          FileIo fileIoAll, FileIo fileIoInMojos, FileIo fileIoOutsideMojos) {
@@ -47,7 +47,7 @@ public record Attribution(Long startupNanos, long inMojosNanos, long unattribute
         covered += Math.max(0, curEnd - curStart);
         covered = Math.min(covered, wallNanos);
         Long startup = sessionStart == null ? null : Math.max(0, toNanos(sessionStart) - toNanos(processStart));
-        FileIo inMojos = all == null ? null : all.minus(outside);
+        FileIo inMojos = all == null || outside == null ? null : all.minus(outside);
         return new Attribution(startup, covered, wallNanos - covered, wallNanos == 0 ? 0 : (double) covered / wallNanos,
                 all, inMojos, outside);
     }

@@ -29,7 +29,7 @@ import java.util.Map;
  * @param host the machine
  * @param workspaceMount the mount under the workspace
  * @param localRepositoryMount the mount under Maven's local repository
- * @param attribution how much of the wall time mojos account for
+ * @param attribution how much of the wall time mojos account for; null when the build wrote no recording
  * @param projects the projects in build order
  * @param mojos every mojo execution
  * @param warnings problems of the recorder or of this tool, none of which failed the build
