@@ -7,8 +7,9 @@ import picocli.CommandLine.Command;
 /** The {@code bench-cli} entry point: parses the command line, runs one command and exits with its code. */
 @Command(name = "bench-cli", mixinStandardHelpOptions = true, versionProvider = BenchCli.VersionProvider.class,
         description = {"How the storage under a build's workspace shapes build time.",
-                "Measure a Maven build per phase with 'mvn storagebench:measure'; the commands that compare runs,"
-                        + " time any command per workspace, show mounts and probe filesystems are added here."},
+                "Measure a Maven build per phase with 'mvn storagebench:measure', time any command per workspace "
+                        + "with 'run', put the reports side by side with 'compare'."},
+        subcommands = {CompareCommand.class, RunCommand.class, MountsCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:unexpected error", "2:usage error"})
 public final class BenchCli implements Runnable {
@@ -23,7 +24,7 @@ public final class BenchCli implements Runnable {
 
     /** The command line with all commands, as {@code main} and the tests use it. */
     public static CommandLine commandLine() {
-        return new CommandLine(new BenchCli());
+        return new CommandLine(new BenchCli()).setExecutionExceptionHandler(new CliFailures());
     }
 
     @Override

@@ -6,12 +6,11 @@ import dev.storagebench.Version;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
-import dev.storagebench.record.CpuTicks;
 import dev.storagebench.record.FileIo;
-import dev.storagebench.record.IoCounters;
 import dev.storagebench.record.JfrAttribution;
 import dev.storagebench.record.MojoRecord;
-import dev.storagebench.record.Pressure;
+import dev.storagebench.record.PageCache;
+import dev.storagebench.record.ProcessTreeTimer;
 import dev.storagebench.record.ProcFs;
 import dev.storagebench.record.Recording;
 import dev.storagebench.record.RecordingProtocol;
@@ -28,12 +27,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -49,8 +46,6 @@ import java.util.stream.Stream;
  */
 public final class MeasureService {
 
-    private static final Path DROP_CACHES = Path.of("/proc/sys/vm/drop_caches");
-
     private final Consumer<String> progress;
 
     /** @param progress receives one line per step, e.g. for Maven's log */
@@ -60,9 +55,9 @@ public final class MeasureService {
 
     /** Measures the build described by {@code build} as {@code options} say. */
     public MeasureResult measure(MeasureOptions options, NestedBuild build) throws StoragebenchException {
-        if (options.dropCaches() && !Files.isWritable(DROP_CACHES)) {
+        if (options.dropCaches() && !PageCache.canDrop()) {
             throw new InvalidOptionException("dropCaches", "true",
-                    "needs root on Linux to write " + DROP_CACHES,
+                    "needs root on Linux to write " + PageCache.DROP_CACHES,
                     "run the build as root (or with sudo), or leave dropCaches false for warm-cache runs");
         }
         if (!Files.isExecutable(build.executable())) {
@@ -83,7 +78,7 @@ public final class MeasureService {
             throw new StoragebenchException("cannot create a scratch directory in "
                     + System.getProperty("java.io.tmpdir") + ": " + e.getMessage(), e);
         }
-        Running running = new Running();
+        ProcessTreeTimer running = new ProcessTreeTimer();
         Thread cleanup = new Thread(() -> {
             running.shutDown();
             deleteTree(scratch);
@@ -99,14 +94,14 @@ public final class MeasureService {
                 String name = "warmup-" + i;
                 Launch launch = launch(options, build, scratch, name, clockTicks, running);
                 checkInterrupted(launch, running);
-                logs.add(launch.log);
+                logs.add(launch.log());
                 progress.accept(String.format("warm-up %d/%d: %s in %.1f s", i, options.warmups(),
-                        launch.exitCode == 0 ? "succeeded" : "FAILED", launch.wallNanos / 1e9));
-                if (launch.exitCode != 0) {
+                        launch.exitCode() == 0 ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
+                if (launch.exitCode() != 0) {
                     Path kept = keepLogs(options.outputDirectory(), logs);
                     throw new NestedBuildFailedException("the nested build failed in warm-up " + i + " (exit code "
-                            + launch.exitCode + "); see its log: " + kept.resolve(launch.log.getFileName()),
-                            kept.resolve(launch.log.getFileName()), null);
+                            + launch.exitCode() + "); see its log: " + kept.resolve(launch.log().getFileName()),
+                            kept.resolve(launch.log().getFileName()), null);
                 }
             }
             for (int i = 1; i <= options.runs(); i++) {
@@ -116,12 +111,12 @@ public final class MeasureService {
                 String name = "run-" + i;
                 Launch launch = launch(options, build, scratch, name, clockTicks, running);
                 checkInterrupted(launch, running);
-                logs.add(launch.log);
-                Path finalLog = options.outputDirectory().resolve(launch.log.getFileName());
+                logs.add(launch.log());
+                Path finalLog = options.outputDirectory().resolve(launch.log().getFileName());
                 RunReport report = report(options, build, launch, i, label, host, workspace, localRepo, finalLog);
                 reports.add(report);
                 progress.accept(String.format("run %d/%d: %s in %.1f s", i, options.runs(),
-                        report.succeeded() ? "succeeded" : "FAILED", launch.wallNanos / 1e9));
+                        report.succeeded() ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
                 if (!report.succeeded()) {
                     break;
                 }
@@ -150,50 +145,20 @@ public final class MeasureService {
         }
     }
 
-    /** The process currently running, so a shutdown hook can stop it. */
-    private static final class Running {
-        private Process process;
-        private boolean stopped;
-
-        /** Whether a shutdown (Ctrl-C, SIGTERM) stopped the measurement. */
-        synchronized boolean stopped() {
-            return stopped;
-        }
-
-        synchronized void set(Process p) {
-            process = p;
-        }
-
-        synchronized void shutDown() {
-            stopped = true;
-            stop();
-        }
-
-        synchronized void stop() {
-            if (process != null && process.isAlive()) {
-                process.descendants().forEach(ProcessHandle::destroy);
-                process.destroy();
-                try {
-                    // let it exit before its scratch files are removed, so it cannot write into a deleted tree
-                    if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                        process.descendants().forEach(ProcessHandle::destroyForcibly);
-                        process.destroyForcibly();
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            process = null;
-        }
-    }
-
     /** What one nested run gave before it is turned into a report. */
-    private record Launch(List<String> command, Path log, Instant start, Instant end, long wallNanos, int exitCode,
-                          CpuTicks cpu, IoCounters io, Pressure pressure, Path recordingFile, Path jfrFile) {
+    private record Launch(List<String> command, Path log, ProcessTreeTimer.Timing timing, Path recordingFile,
+                          Path jfrFile) {
+        int exitCode() {
+            return timing.exitCode();
+        }
+
+        long wallNanos() {
+            return timing.wallNanos();
+        }
     }
 
     private Launch launch(MeasureOptions options, NestedBuild build, Path scratch, String name, long clockTicks,
-                          Running running) throws IOException, InterruptedException {
+                          ProcessTreeTimer running) throws IOException, InterruptedException {
         Path recordingFile = scratch.resolve(name + ".recording.json");
         Path jfrFile = scratch.resolve(name + ".jfr");
         Path log = scratch.resolve(name + ".log");
@@ -218,36 +183,17 @@ public final class MeasureService {
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File(isWindows() ? "NUL" : "/dev/null")));
         pb.environment().putAll(build.environment());
-        CpuTicks cpuBefore = ProcFs.processCpu();
-        IoCounters ioBefore = ProcFs.processIo();
-        Pressure psiBefore = ProcFs.ioPressure();
-        Instant start = Instant.now();
-        long t0 = System.nanoTime();
-        Process process = pb.start();
-        running.set(process);
-        int exit = process.waitFor();
-        long wall = System.nanoTime() - t0;
-        Instant end = Instant.now();
-        running.set(null);
-        // the child is reaped now, so its CPU and IO (and its reaped children's) are in this process's counters
-        CpuTicks cpuAfter = ProcFs.processCpu();
-        IoCounters ioAfter = ProcFs.processIo();
-        Pressure psiAfter = ProcFs.ioPressure();
-        return new Launch(command, log, start, end, wall, exit,
-                cpuBefore == null || cpuAfter == null ? null : cpuAfter.minus(cpuBefore),
-                ioBefore == null || ioAfter == null ? null : ioAfter.minus(ioBefore),
-                psiBefore == null || psiAfter == null ? null : psiAfter.minus(psiBefore),
-                recordingFile, jfrFile);
+        return new Launch(command, log, running.run(pb), recordingFile, jfrFile);
     }
 
     /**
      * Stops the measurement when the user interrupted it: a nested build ended by SIGINT or SIGTERM (exit codes 130
      * and 143 from the launcher) did not fail, so it is not reported as a failed run.
      */
-    private static void checkInterrupted(Launch launch, Running running) throws StoragebenchException {
-        if (running.stopped() || launch.exitCode == 130 || launch.exitCode == 143) {
+    private static void checkInterrupted(Launch launch, ProcessTreeTimer running) throws StoragebenchException {
+        if (running.stopped() || launch.exitCode() == 130 || launch.exitCode() == 143) {
             throw new StoragebenchException("measuring was interrupted (the nested build ended with exit code "
-                    + launch.exitCode + "); nothing was reported for the interrupted run");
+                    + launch.exitCode() + "); nothing was reported for the interrupted run");
         }
     }
 
@@ -269,9 +215,9 @@ public final class MeasureService {
         List<String> warnings = new ArrayList<>();
         Map<String, String> unavailable = new TreeMap<>();
         Recording recording = null;
-        if (Files.isRegularFile(launch.recordingFile)) {
+        if (Files.isRegularFile(launch.recordingFile())) {
             try {
-                recording = ReportJson.read(launch.recordingFile, Recording.class);
+                recording = ReportJson.read(launch.recordingFile(), Recording.class);
                 warnings.addAll(recording.warnings());
             } catch (IOException e) {
                 warnings.add("the recorder's file could not be read: " + e.getMessage());
@@ -285,9 +231,9 @@ public final class MeasureService {
         FileIo all = null;
         FileIo outside = null;
         Long peakHeap = null;
-        if (recording != null && recording.jfrFile() != null && Files.isRegularFile(launch.jfrFile)) {
+        if (recording != null && recording.jfrFile() != null && Files.isRegularFile(launch.jfrFile())) {
             try {
-                JfrAttribution jfr = JfrAttribution.attribute(launch.jfrFile, mojos);
+                JfrAttribution jfr = JfrAttribution.attribute(launch.jfrFile(), mojos);
                 mojos = jfr.mojos();
                 all = jfr.allThreads();
                 outside = jfr.outsideMojos();
@@ -299,13 +245,13 @@ public final class MeasureService {
         if (all == null) {
             unavailable.put("fileIoTime", "n/a: no Flight Recorder file events from the nested build");
         }
-        if (launch.cpu == null) {
+        if (launch.timing().cpu() == null) {
             unavailable.put("processCpu", ProcFs.NEEDS_PROC + "/self/stat");
         }
         if (ProcFs.clockTicksNote() != null) {
             warnings.add(ProcFs.clockTicksNote());
         }
-        if (launch.pressure == null) {
+        if (launch.timing().pressure() == null) {
             unavailable.put("ioPressure", "n/a: needs Linux PSI (/proc/pressure/io)");
         }
         if (!ProcFs.available()) {
@@ -318,18 +264,15 @@ public final class MeasureService {
         }
         BuildJvm jvm = recording == null ? null : new BuildJvm(recording.mavenVersion(), recording.javaVersion(),
                 recording.javaVendor(), recording.gcCount(), recording.gcTimeNanos(), peak, recording.heapMaxBytes());
-        RunTotals totals = new RunTotals(launch.wallNanos,
-                launch.cpu == null ? null : launch.cpu.childUserNanos(),
-                launch.cpu == null ? null : launch.cpu.childSystemNanos(),
-                launch.io,
-                launch.pressure == null ? null : launch.pressure.someMicros(),
-                launch.pressure == null ? null : launch.pressure.fullMicros());
+        RunTotals totals = RunTotals.of(launch.timing());
         // without a recording nothing is known about mojo coverage: null, not a share of zero
         Attribution attribution = recording == null ? null
-                : Attribution.of(mojos, launch.wallNanos, launch.start, recording.sessionStart(), all, outside);
-        return new RunReport(RunReport.SCHEMA, Version.tool(), "measure", label, options.task(), run, launch.start,
-                launch.end, launch.exitCode == 0 ? "succeeded" : "failed", launch.exitCode, finalLog.toString(),
-                launch.command, build.workingDirectory().toString(), totals, jvm, host, workspace, localRepo,
+                : Attribution.of(mojos, launch.wallNanos(), launch.timing().start(), recording.sessionStart(), all,
+                        outside);
+        return new RunReport(RunReport.SCHEMA, Version.tool(), "measure", label, options.task(), run,
+                launch.timing().start(), launch.timing().end(), launch.exitCode() == 0 ? "succeeded" : "failed",
+                launch.exitCode(), finalLog.toString(),
+                launch.command(), build.workingDirectory().toString(), totals, jvm, host, workspace, localRepo,
                 attribution, recording == null ? List.of() : recording.projects(), mojos, warnings, unavailable);
     }
 
@@ -344,8 +287,8 @@ public final class MeasureService {
             runFiles.add(file);
         }
         keepLogs(out, logs);
-        SummaryReport summary = Summaries.summarize(Version.tool(), label, options.task(), options.warmups(),
-                reports, runFiles);
+        SummaryReport summary = Summaries.summarize(Version.tool(), "measure", label, options.task(),
+                options.warmups(), reports, runFiles);
         Path summaryFile = out.resolve("summary.json");
         ReportJson.write(summaryFile, summary);
         List<String> console = new ArrayList<>(ConsoleSummary.render(summary));
@@ -364,11 +307,7 @@ public final class MeasureService {
     }
 
     private void dropCaches() throws IOException, InterruptedException {
-        Process sync = new ProcessBuilder("sync").inheritIO().start();
-        if (sync.waitFor() != 0) {
-            throw new IOException("'sync' failed before dropping the page cache (exit code " + sync.exitValue() + ")");
-        }
-        Files.writeString(DROP_CACHES, "3\n");
+        PageCache.drop();
         progress.accept("synced and dropped the page cache");
     }
 

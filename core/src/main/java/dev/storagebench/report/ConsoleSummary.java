@@ -78,11 +78,11 @@ public final class ConsoleSummary {
         return b.append(']').toString();
     }
 
-    static String seconds(Distribution d) {
+    public static String seconds(Distribution d) {
         return d == null ? "n/a" : duration(d.median());
     }
 
-    static String secondsRange(Distribution d) {
+    public static String secondsRange(Distribution d) {
         if (d == null) {
             return "n/a";
         }
@@ -91,7 +91,7 @@ public final class ConsoleSummary {
     }
 
     /** A duration in the unit that keeps two or three significant digits: 12.3s, 1.23s, 123ms, 1.2ms. */
-    static String duration(double nanos) {
+    public static String duration(double nanos) {
         double abs = Math.abs(nanos);
         if (abs >= 10e9) {
             return String.format("%.1fs", nanos / 1e9);
@@ -105,7 +105,7 @@ public final class ConsoleSummary {
         return String.format("%.1fms", nanos / 1e6);
     }
 
-    static String bytes(Distribution d) {
+    public static String bytes(Distribution d) {
         if (d == null) {
             return "n/a";
         }

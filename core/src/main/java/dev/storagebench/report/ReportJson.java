@@ -48,4 +48,15 @@ public final class ReportJson {
     public static <T> T fromJson(String json, Class<T> type) throws IOException {
         return MAPPER.readValue(json, type);
     }
+
+    /** The {@code schema} field of a JSON file, or null when the file is not a JSON object with one. */
+    public static String schemaOf(Path file) {
+        try {
+            com.fasterxml.jackson.databind.JsonNode node = MAPPER.readTree(file.toFile());
+            return node != null && node.isObject() && node.path("schema").isTextual()
+                    ? node.get("schema").asText() : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
 }

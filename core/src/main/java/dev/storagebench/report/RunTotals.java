@@ -1,6 +1,7 @@
 package dev.storagebench.report;
 
 import dev.storagebench.record.IoCounters;
+import dev.storagebench.record.ProcessTreeTimer;
 
 /**
  * Whole-process figures of one nested build, including every child process it reaped (forked test JVMs,
@@ -15,4 +16,14 @@ import dev.storagebench.record.IoCounters;
  */
 public record RunTotals(long wallNanos, Long userNanos, Long systemNanos, IoCounters io, Long ioPressureSomeMicros,
                         Long ioPressureFullMicros) {
+
+    /** The totals of one timed process tree. */
+    public static RunTotals of(ProcessTreeTimer.Timing t) {
+        return new RunTotals(t.wallNanos(),
+                t.cpu() == null ? null : t.cpu().childUserNanos(),
+                t.cpu() == null ? null : t.cpu().childSystemNanos(),
+                t.io(),
+                t.pressure() == null ? null : t.pressure().someMicros(),
+                t.pressure() == null ? null : t.pressure().fullMicros());
+    }
 }

@@ -25,9 +25,9 @@ public final class Summaries {
     private Summaries() {
     }
 
-    /** Summarises {@code runs}, which must share one label and task. */
-    public static SummaryReport summarize(String tool, String label, String task, int warmups, List<RunReport> runs,
-                                          List<String> runFiles) {
+    /** Summarises {@code runs}, which must share one kind, label and task. */
+    public static SummaryReport summarize(String tool, String kind, String label, String task, int warmups,
+                                          List<RunReport> runs, List<String> runFiles) {
         List<GroupSummary> phases = new ArrayList<>(groups(runs, MojoRecord::phaseGroup, true));
         phases.sort(Comparator.comparingInt(g -> LifecyclePhases.order(g.name())));
         List<GroupSummary> mojos = new ArrayList<>(groups(runs, MojoRecord::mojoName, false));
@@ -36,7 +36,7 @@ public final class Summaries {
         Map<String, String> unavailable = new TreeMap<>();
         runs.forEach(r -> unavailable.putAll(r.unavailable()));
         RunReport first = runs.isEmpty() ? null : runs.get(0);
-        return new SummaryReport(SummaryReport.SCHEMA, tool, "measure", label, task, runs.size(), warmups, runFiles,
+        return new SummaryReport(SummaryReport.SCHEMA, tool, kind, label, task, runs.size(), warmups, runFiles,
                 runs.stream().allMatch(RunReport::succeeded) ? "succeeded" : "failed",
                 dist(runs, r -> r.totals().wallNanos()),
                 dist(runs, r -> r.totals().userNanos()),
@@ -44,7 +44,9 @@ public final class Summaries {
                 dist(runs, r -> r.attribution() == null ? null : r.attribution().inMojosShare()),
                 dist(runs, r -> r.attribution() == null || r.attribution().fileIoAll() == null ? null
                         : r.attribution().fileIoAll().totalNanos()),
-                phases, mojos, verdict(runs),
+                phases, mojos, "measure".equals(kind) ? verdict(runs) : new Verdict("unknown",
+                        "IO-bound verdict: n/a: a '" + kind + "' report times a whole command, not its threads",
+                        0, 0, null, null),
                 first == null ? null : first.host(),
                 first == null ? null : first.workspaceMount(),
                 first == null ? null : first.localRepositoryMount(),

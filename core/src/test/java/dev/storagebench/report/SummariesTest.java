@@ -33,11 +33,11 @@ class SummariesTest {
                 mojo("g:a", "clean", "clean", false, 0, 20, 5, 0),
                 mojo("g:a", "compile", "compile", false, 20, 400, 300, 0),
                 mojo("g:b", "compile", "compile", false, 420, 300, 200, 0)));
-        SummaryReport s = Summaries.summarize("storagebench test", "tmpfs", "clean verify", 1, List.of(r1, r2),
+        SummaryReport s = Summaries.summarize("storagebench test", "measure", "tmpfs", "clean verify", 1, List.of(r1, r2),
                 List.of("run-1.json", "run-2.json"));
         assertEquals(List.of("clean", "compile", "package (forked)"), s.phases().stream().map(GroupSummary::name)
                 .toList());
-        SummaryReport reordered = Summaries.summarize("t", "l", "x", 0, List.of(run(1, 1000, List.of(
+        SummaryReport reordered = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 1000, List.of(
                 mojo("g:a", "custom", "my-own-phase", false, 0, 10, 5, 0),
                 mojo("g:a", "jar", "package", false, 10, 10, 5, 0),
                 mojo("g:b", "compile", "compile", false, 20, 10, 5, 0)))), List.of("run-1.json"));
@@ -85,7 +85,7 @@ class SummariesTest {
         assertEquals(0.05, v.blockedShare(), 1e-9);
         assertEquals(0.6, v.offCpuShare(), 1e-9);
         assertTrue(v.text().contains("blocked 5.0%"), v.text());
-        SummaryReport s = Summaries.summarize("t", "l", "x", 0, List.of(run(1, 1000, List.of(queued))),
+        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 1000, List.of(queued))),
                 List.of("run-1.json"));
         assertEquals(50 * MS, s.phases().get(0).blockedNanos().median());
     }
@@ -95,7 +95,8 @@ class SummariesTest {
         MojoRecord m = new MojoRecord("g:a", "p:maven-x-plugin:1", "x", "default-x", "compile", false, "main", 1,
                 T0, T0.plusMillis(5), "succeeded",
                 new ExecutionMetrics(5 * MS, null, null, null, null, null, null, null, null), null);
-        SummaryReport s = Summaries.summarize("t", "l", "x", 0, List.of(run(1, 10, List.of(m))), List.of("run-1.json"));
+        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 10, List.of(m))),
+                List.of("run-1.json"));
         assertNull(s.phases().get(0).cpuUserNanos());
         assertNull(s.phases().get(0).fileIoNanos());
         assertEquals("unknown", s.verdict().level());
@@ -121,7 +122,7 @@ class SummariesTest {
         RunReport r = run(1, 1000, List.of(mojo("g:a", "compile", "compile", false, 0, 100, 50, 0)));
         RunReport back = ReportJson.fromJson(ReportJson.toJson(r), RunReport.class);
         assertEquals(r, back);
-        SummaryReport s = Summaries.summarize("t", "l", "x", 0, List.of(r), List.of("run-1.json"));
+        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(r), List.of("run-1.json"));
         assertEquals(s, ReportJson.fromJson(ReportJson.toJson(s), SummaryReport.class));
         assertTrue(ReportJson.toJson(r).contains("\"schema\" : \"storagebench-run/1\""));
     }

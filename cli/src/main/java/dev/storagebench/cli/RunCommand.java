@@ -1,0 +1,87 @@
+package dev.storagebench.cli;
+
+import dev.storagebench.run.RunOptions;
+import dev.storagebench.run.RunResult;
+import dev.storagebench.run.RunService;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bench-cli run}: times any command in one or more workspaces. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Times a command in each workspace: real time, and user and system CPU of the command and "
+                + "every child it waited for (the kernel's accounting, as /usr/bin/time reports it), with the "
+                + "workspace's mount. Reports go to <output-dir>/<label>/ for 'bench-cli compare'.",
+            "A single command word is run by 'sh -c', so it may be a shell command line; several words are run "
+                + "as they are. Warm-ups run first; counted runs then take turns across the workspaces."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:all runs succeeded (or failures were ignored)", "1:the command or --prepare failed, or "
+                + "an unexpected error", "2:usage error"})
+public final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-w", "--workspace"}, paramLabel = "dir",
+            description = "A directory to run the command in; repeat for each storage (default: the current "
+                    + "directory).")
+    private List<String> workspaces;
+
+    @Option(names = {"-l", "--label"}, paramLabel = "name",
+            description = "The storage label of each --workspace, in the same order (default: from the mount, "
+                    + "e.g. tmpfs, local-block-ext4, fuse-sshfs).")
+    private List<String> labels;
+
+    @Option(names = "--prepare", paramLabel = "command",
+            description = "A shell command run in the workspace before every run and warm-up, not timed "
+                    + "(e.g. 'rm -rf clone').")
+    private String prepare;
+
+    @Option(names = "--warmup", paramLabel = "n",
+            description = "Warm-up runs per workspace, not counted (default: " + RunOptions.DEFAULT_WARMUPS + ").")
+    private Integer warmup;
+
+    @Option(names = "--runs", paramLabel = "n",
+            description = "Counted runs per workspace (default: " + RunOptions.DEFAULT_RUNS + ").")
+    private Integer runs;
+
+    @Option(names = "--drop-caches", description = "Sync and drop the page cache before each counted run "
+            + "(Linux, root; default: " + RunOptions.DEFAULT_DROP_CACHES + ").")
+    private Boolean dropCaches;
+
+    @Option(names = "--ignore-failure", description = "Record a failing command and go on (default: "
+            + RunOptions.DEFAULT_IGNORE_FAILURE + ": stop at the first failure).")
+    private Boolean ignoreFailure;
+
+    @Option(names = "--output-dir", paramLabel = "dir",
+            description = "Where reports and command output go (default: " + RunOptions.DEFAULT_OUTPUT_DIRECTORY
+                    + ").")
+    private String outputDirectory;
+
+    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
+    private boolean stacktrace;
+
+    @Parameters(paramLabel = "command", arity = "0..*", description = "The command to time, after '--'.")
+    private List<String> command;
+
+    @Override
+    public Integer call() throws Exception {
+        RunOptions options = RunOptions.of(command, workspaces, labels, prepare, runs, warmup, dropCaches,
+                ignoreFailure, outputDirectory, Path.of("").toAbsolutePath());
+        PrintWriter err = spec.commandLine().getErr();
+        RunResult result = new RunService(line -> {
+            err.println(line);
+            err.flush();
+        }).run(options);
+        PrintWriter out = spec.commandLine().getOut();
+        result.console().forEach(out::println);
+        out.flush();
+        return CliFailures.OK;
+    }
+}

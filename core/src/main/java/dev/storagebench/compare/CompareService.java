@@ -1,0 +1,243 @@
+package dev.storagebench.compare;
+
+import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StoragebenchException;
+import dev.storagebench.Version;
+import dev.storagebench.compare.Comparison.GroupCell;
+import dev.storagebench.compare.Comparison.GroupComparison;
+import dev.storagebench.compare.Comparison.StorageResult;
+import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.report.ConsoleSummary;
+import dev.storagebench.report.GroupSummary;
+import dev.storagebench.report.RunReport;
+import dev.storagebench.report.Summaries;
+import dev.storagebench.report.SummaryReport;
+import dev.storagebench.stats.Distribution;
+import dev.storagebench.stats.RatioEstimate;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/** Reads run reports from several storages, compares each task across them and renders the comparison. */
+public final class CompareService {
+
+    /** The statistical method, as {@code --help}, the docs and every output state it. */
+    public static final String METHOD = "ratio of geometric means of real time (and of user+sys CPU) against the "
+            + "baseline; confidence interval from Welch's t-test on the logarithms of the per-run times; at least "
+            + RatioEstimate.MIN_RUNS + " succeeded runs per storage are needed for an interval";
+
+    /**
+     * What {@code compare} produced.
+     *
+     * @param comparison the comparison itself
+     * @param rendered it in the requested format
+     * @param output the file written, or null when the caller prints {@code rendered}
+     */
+    public record CompareResult(Comparison comparison, String rendered, Path output) {
+    }
+
+    /** Compares the reports {@code options} name and renders them. */
+    public CompareResult compare(CompareOptions options) throws StoragebenchException {
+        ReportFiles.Found found = ReportFiles.load(options.inputs(), options.workingDirectory());
+        if (found.runs().isEmpty()) {
+            throw new InvalidOptionException("input", String.join(" ", options.inputs()),
+                    "holds no storagebench run reports",
+                    "pass the run-N.json or summary.json files that measure or run wrote, or their directories");
+        }
+        Comparison comparison = build(found.runs(), options.baseline(), options.confidence(), found.notes());
+        String rendered = Renderers.render(comparison, options);
+        if (options.output() != null) {
+            try {
+                Path parent = options.output().toAbsolutePath().getParent();
+                Files.createDirectories(parent);
+                Files.writeString(options.output(), rendered, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new StoragebenchException("cannot write " + options.output() + ": " + e.getMessage(), e);
+            }
+        }
+        return new CompareResult(comparison, rendered, options.output());
+    }
+
+    /** The comparison of {@code runs}; public for renderers' tests. */
+    static Comparison build(List<RunReport> runs, String baseline, double confidence, List<String> searchNotes)
+            throws InvalidOptionException {
+        List<String> notes = new ArrayList<>(searchNotes);
+        Map<String, Map<String, List<RunReport>>> byTask = new LinkedHashMap<>();
+        Map<String, Instant> firstStart = new LinkedHashMap<>();
+        Set<String> allLabels = new TreeSet<>();
+        for (RunReport r : runs) {
+            String key = r.kind() + "\u0000" + r.task();
+            byTask.computeIfAbsent(key, k -> new LinkedHashMap<>())
+                    .computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r);
+            firstStart.merge(key, r.start(), (a, b) -> a.isBefore(b) ? a : b);
+            allLabels.add(r.label());
+        }
+        if (baseline != null && !allLabels.contains(baseline)) {
+            throw new InvalidOptionException("baseline", baseline, "is not a label in the reports (they have: "
+                    + String.join(", ", allLabels) + ")", "use one of those labels or leave it out for the fastest");
+        }
+        List<String> keys = new ArrayList<>(byTask.keySet());
+        keys.sort(Comparator.comparing(firstStart::get));
+        List<TaskComparison> tasks = new ArrayList<>();
+        for (String key : keys) {
+            tasks.add(task(key.substring(0, key.indexOf('\u0000')), key.substring(key.indexOf('\u0000') + 1),
+                    byTask.get(key), baseline, confidence, notes));
+        }
+        return new Comparison(Comparison.SCHEMA, Version.tool(), METHOD, confidence, runs.size(), tasks, notes);
+    }
+
+    private static TaskComparison task(String kind, String task, Map<String, List<RunReport>> byLabel,
+                                       String chosenBaseline, double confidence, List<String> notes) {
+        Map<String, List<RunReport>> ok = new LinkedHashMap<>();
+        Map<String, Integer> failed = new LinkedHashMap<>();
+        for (Map.Entry<String, List<RunReport>> e : byLabel.entrySet()) {
+            List<RunReport> good = e.getValue().stream().filter(RunReport::succeeded).toList();
+            int bad = e.getValue().size() - good.size();
+            failed.put(e.getKey(), bad);
+            if (bad > 0) {
+                notes.add(String.format("'%s' on %s: %d failed run(s) left out", task, e.getKey(), bad));
+            }
+            if (good.isEmpty()) {
+                notes.add(String.format("'%s' on %s: no succeeded run, so it is not compared", task, e.getKey()));
+            } else {
+                ok.put(e.getKey(), good);
+                if (good.size() < RatioEstimate.MIN_RUNS) {
+                    notes.add(String.format("'%s' on %s: %d succeeded run; too few for a confidence interval "
+                                    + "(need %d or more; raise --runs or -Dstoragebench.runs)", task, e.getKey(),
+                            good.size(), RatioEstimate.MIN_RUNS));
+                }
+            }
+        }
+        List<String> labels = new ArrayList<>(ok.keySet());
+        labels.sort(Comparator.comparingDouble(l -> median(ok.get(l), r -> r.totals().wallNanos())));
+        String baseline;
+        String reason;
+        if (chosenBaseline != null && ok.containsKey(chosenBaseline)) {
+            baseline = chosenBaseline;
+            reason = "chosen";
+        } else {
+            baseline = labels.isEmpty() ? null : labels.get(0);
+            reason = "fastest";
+            if (chosenBaseline != null && baseline != null) {
+                notes.add(String.format("'%s' has no succeeded run on the baseline %s; compared against the "
+                        + "fastest, %s", task, chosenBaseline, baseline));
+            }
+        }
+        List<StorageResult> storages = new ArrayList<>();
+        List<RunReport> base = baseline == null ? List.of() : ok.get(baseline);
+        for (String label : labels) {
+            List<RunReport> rs = ok.get(label);
+            boolean isBase = label.equals(baseline);
+            storages.add(new StorageResult(label, ConsoleSummary.describeMount(rs.get(0).workspaceMount()),
+                    rs.size(), failed.get(label),
+                    dist(rs, r -> r.totals().wallNanos()),
+                    dist(rs, r -> r.totals().userNanos()),
+                    dist(rs, r -> r.totals().systemNanos()),
+                    isBase ? null : ratio(values(rs, r -> r.totals().wallNanos()),
+                            values(base, r -> r.totals().wallNanos()), confidence),
+                    isBase ? null : ratio(values(rs, CompareService::cpuNanos), values(base, CompareService::cpuNanos),
+                            confidence)));
+        }
+        List<GroupComparison> phases = List.of();
+        List<GroupComparison> mojos = List.of();
+        if ("measure".equals(kind) && baseline != null) {
+            Map<String, SummaryReport> summaries = new LinkedHashMap<>();
+            for (String label : labels) {
+                summaries.put(label, Summaries.summarize(Version.tool(), kind, label, task, 0, ok.get(label),
+                        List.of()));
+            }
+            phases = groups(summaries, SummaryReport::phases, baseline, labels.get(labels.size() - 1), confidence);
+            mojos = groups(summaries, SummaryReport::mojos, baseline, labels.get(labels.size() - 1), confidence);
+        }
+        return new TaskComparison(task, kind, baseline, reason, storages, phases, mojos);
+    }
+
+    /**
+     * Phases or mojos across storages, in the order the slowest storage lists them (lifecycle order for phases,
+     * slowest first for mojos), then any that only other storages have.
+     */
+    private static List<GroupComparison> groups(Map<String, SummaryReport> summaries,
+                                                Function<SummaryReport, List<GroupSummary>> of, String baseline,
+                                                String slowest, double confidence) {
+        Set<String> names = new LinkedHashSet<>();
+        Map<String, String> phaseOf = new LinkedHashMap<>();
+        List<SummaryReport> order = new ArrayList<>();
+        order.add(summaries.get(slowest));
+        order.addAll(summaries.values());
+        for (SummaryReport s : order) {
+            for (GroupSummary g : of.apply(s)) {
+                names.add(g.name());
+                phaseOf.putIfAbsent(g.name(), g.phase());
+            }
+        }
+        List<GroupComparison> result = new ArrayList<>();
+        for (String name : names) {
+            GroupSummary base = find(of.apply(summaries.get(baseline)), name);
+            List<GroupCell> cells = new ArrayList<>();
+            for (Map.Entry<String, SummaryReport> e : summaries.entrySet()) {
+                GroupSummary g = find(of.apply(e.getValue()), name);
+                RatioEstimate ratio = null;
+                if (!e.getKey().equals(baseline) && g != null && base != null && g.wallNanos() != null
+                        && base.wallNanos() != null) {
+                    ratio = ratio(g.wallNanos().values(), base.wallNanos().values(), confidence);
+                }
+                cells.add(new GroupCell(e.getKey(), g == null ? null : g.wallNanos(),
+                        g == null ? 0 : g.presentInRuns(), e.getValue().runs(), ratio));
+            }
+            result.add(new GroupComparison(name, phaseOf.get(name), cells));
+        }
+        return result;
+    }
+
+    private static GroupSummary find(List<GroupSummary> groups, String name) {
+        return groups.stream().filter(g -> g.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** A ratio when both sides have positive values for every run; null otherwise. */
+    private static RatioEstimate ratio(List<Double> measured, List<Double> baseline, double confidence) {
+        if (measured.isEmpty() || baseline.isEmpty() || measured.stream().anyMatch(v -> !(v > 0))
+                || baseline.stream().anyMatch(v -> !(v > 0))) {
+            return null;
+        }
+        return RatioEstimate.of(measured, baseline, confidence);
+    }
+
+    private static Long cpuNanos(RunReport r) {
+        Long u = r.totals().userNanos();
+        Long s = r.totals().systemNanos();
+        return u == null || s == null ? null : u + s;
+    }
+
+    /** The values of a metric over runs; empty when any run lacks it, so a partial set never reads as complete. */
+    private static List<Double> values(List<RunReport> runs, Function<RunReport, Number> metric) {
+        List<Double> v = new ArrayList<>();
+        for (RunReport r : runs) {
+            Number n = metric.apply(r);
+            if (n == null) {
+                return List.of();
+            }
+            v.add(n.doubleValue());
+        }
+        return v;
+    }
+
+    private static Distribution dist(List<RunReport> runs, Function<RunReport, Number> metric) {
+        return Distribution.of(values(runs, metric));
+    }
+
+    private static double median(List<RunReport> runs, Function<RunReport, Number> metric) {
+        Distribution d = dist(runs, metric);
+        return d == null ? Double.MAX_VALUE : d.median();
+    }
+}

@@ -1,0 +1,76 @@
+package dev.storagebench.compare;
+
+import dev.storagebench.compare.Comparison.GroupCell;
+import dev.storagebench.compare.Comparison.GroupComparison;
+import dev.storagebench.compare.Comparison.StorageResult;
+import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.stats.Distribution;
+import dev.storagebench.stats.RatioEstimate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** One CSV row per task and storage (and per phase or mojo with {@code --by}), times in seconds, RFC 4180 quoting. */
+final class CsvRenderer {
+
+    static final String HEADER = "section,task,kind,label,name,runs,failed_runs,present_in_runs,real_median_s,"
+            + "real_min_s,real_max_s,user_median_s,sys_median_s,baseline,ratio,ci_low,ci_high,confidence";
+
+    private CsvRenderer() {
+    }
+
+    static String render(Comparison c, CompareOptions.Breakdown by) {
+        StringBuilder b = new StringBuilder(HEADER).append("\r\n");
+        for (TaskComparison t : c.tasks()) {
+            for (StorageResult s : t.storages()) {
+                row(b, "total", t, s.label(), "", s.runs(), s.failedRuns(), s.runs(), s.wallNanos(), s.userNanos(),
+                        s.systemNanos(), s.wallRatio(), c.confidence());
+            }
+            for (GroupComparison g : Renderers.groups(t, by)) {
+                for (GroupCell cell : g.cells()) {
+                    row(b, by.name().toLowerCase(Locale.ROOT), t, cell.label(), g.name(), cell.runs(), 0,
+                            cell.presentInRuns(), cell.wallNanos(), null, null, cell.ratio(), c.confidence());
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private static void row(StringBuilder b, String section, TaskComparison t, String label, String name, int runs,
+                            int failed, int present, Distribution wall, Distribution user, Distribution sys,
+                            RatioEstimate ratio, double confidence) {
+        List<String> f = new ArrayList<>();
+        f.add(section);
+        f.add(t.task());
+        f.add(t.kind());
+        f.add(label);
+        f.add(name);
+        f.add(Integer.toString(runs));
+        f.add(Integer.toString(failed));
+        f.add(Integer.toString(present));
+        f.add(seconds(wall == null ? null : wall.median()));
+        f.add(seconds(wall == null ? null : wall.min()));
+        f.add(seconds(wall == null ? null : wall.max()));
+        f.add(seconds(user == null ? null : user.median()));
+        f.add(seconds(sys == null ? null : sys.median()));
+        f.add(t.baseline());
+        f.add(ratio == null ? "" : number(ratio.ratio()));
+        f.add(ratio == null || !ratio.interval() ? "" : number(ratio.low()));
+        f.add(ratio == null || !ratio.interval() ? "" : number(ratio.high()));
+        f.add(number(confidence));
+        b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
+    }
+
+    private static String seconds(Double nanos) {
+        return nanos == null ? "" : String.format(Locale.ROOT, "%.6f", nanos / 1e9);
+    }
+
+    private static String number(double v) {
+        return String.format(Locale.ROOT, "%.4f", v);
+    }
+
+    private static String quote(String s) {
+        return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")
+                ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+}
