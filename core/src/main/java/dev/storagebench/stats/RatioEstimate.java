@@ -15,13 +15,13 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * false, so no interval is ever invented.
  *
  * @param ratio the ratio of geometric means, {@code measured / baseline}
- * @param low the interval's lower end; NaN without an interval
- * @param high the interval's upper end; NaN without an interval
+ * @param low the interval's lower end; null without an interval
+ * @param high the interval's upper end; null without an interval
  * @param confidence the interval's confidence level, e.g. 0.95
  * @param measuredRuns runs on the measured side
  * @param baselineRuns runs on the baseline side
  */
-public record RatioEstimate(double ratio, double low, double high, double confidence, int measuredRuns,
+public record RatioEstimate(double ratio, Double low, Double high, double confidence, int measuredRuns,
                             int baselineRuns) {
 
     /** Runs needed on each side for an interval. */
@@ -41,7 +41,7 @@ public record RatioEstimate(double ratio, double low, double high, double confid
         double meanB = Mean.of(b).getAsDouble();
         double ratio = Math.exp(meanA - meanB);
         if (a.length < MIN_RUNS || b.length < MIN_RUNS) {
-            return new RatioEstimate(ratio, Double.NaN, Double.NaN, confidence, a.length, b.length);
+            return new RatioEstimate(ratio, null, null, confidence, a.length, b.length);
         }
         double va = Variance.of(a).getAsDouble() / a.length;
         double vb = Variance.of(b).getAsDouble() / b.length;
@@ -60,7 +60,7 @@ public record RatioEstimate(double ratio, double low, double high, double confid
 
     /** Whether there were enough runs for an interval. */
     public boolean interval() {
-        return !Double.isNaN(low);
+        return low != null;
     }
 
     /** Whether the interval lies wholly above or below 1, so the difference is clear at this confidence. */

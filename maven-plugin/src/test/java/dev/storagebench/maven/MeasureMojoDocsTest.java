@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.storagebench.measure.MeasureOptions;
+import dev.storagebench.probe.ProbeOptions;
 import java.io.InputStream;
 import java.util.HashMap;
 import java.util.Map;
@@ -26,7 +27,7 @@ class MeasureMojoDocsTest {
 
     @Test
     void everyDocumentedDefaultIsCoresDefault() throws Exception {
-        Map<String, String> docs = measureParameterDescriptions();
+        Map<String, String> docs = parameterDescriptions("measure");
         Map<String, String> coreDefaults = Map.of(
                 "goals", MeasureOptions.DEFAULT_GOALS,
                 "runs", String.valueOf(MeasureOptions.DEFAULT_RUNS),
@@ -43,7 +44,7 @@ class MeasureMojoDocsTest {
 
     @Test
     void everyUserParameterIsDocumentedWithItsProperty() throws Exception {
-        Map<String, String> docs = measureParameterDescriptions();
+        Map<String, String> docs = parameterDescriptions("measure");
         for (String name : new String[] {"goals", "runs", "warmups", "label", "dropCaches", "args",
                 "outputDirectory", "maven", "skip"}) {
             assertNotNull(docs.get(name), name);
@@ -51,7 +52,21 @@ class MeasureMojoDocsTest {
         }
     }
 
-    private static Map<String, String> measureParameterDescriptions() throws Exception {
+    @Test
+    void probeDocumentsCoresDefaultsAndEveryProperty() throws Exception {
+        Map<String, String> docs = parameterDescriptions("probe");
+        for (String name : new String[] {"path", "quick", "duration", "workloads", "maxThreads", "label",
+                "outputDirectory", "skip"}) {
+            assertNotNull(docs.get(name), name);
+            assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
+        }
+        assertTrue(docs.get("quick").endsWith("default " + ProbeOptions.DEFAULT_QUICK + "."), docs.get("quick"));
+        assertTrue(docs.get("duration").contains("default " + ProbeOptions.DEFAULT_PHASE_DURATION.toSeconds() + "s, or "
+                + ProbeOptions.QUICK_PHASE_DURATION.toMillis() / 1000.0 + "s with quick"), docs.get("duration"));
+        assertTrue(docs.get("outputDirectory").endsWith("default " + MeasureOptions.DEFAULT_OUTPUT_DIRECTORY + "."));
+    }
+
+    private static Map<String, String> parameterDescriptions(String goal) throws Exception {
         Document doc;
         try (InputStream in = MeasureMojoDocsTest.class.getResourceAsStream("/META-INF/maven/plugin.xml")) {
             assertNotNull(in, "plugin.xml is generated at process-classes");
@@ -60,7 +75,7 @@ class MeasureMojoDocsTest {
         NodeList mojos = doc.getElementsByTagName("mojo");
         for (int i = 0; i < mojos.getLength(); i++) {
             Element mojo = (Element) mojos.item(i);
-            if (!mojo.getElementsByTagName("goal").item(0).getTextContent().equals("measure")) {
+            if (!mojo.getElementsByTagName("goal").item(0).getTextContent().equals(goal)) {
                 continue;
             }
             Map<String, String> result = new HashMap<>();
@@ -73,6 +88,6 @@ class MeasureMojoDocsTest {
             }
             return result;
         }
-        throw new AssertionError("no measure goal in plugin.xml");
+        throw new AssertionError("no " + goal + " goal in plugin.xml");
     }
 }

@@ -1,0 +1,204 @@
+package dev.storagebench.probe;
+
+import dev.storagebench.StoragebenchException;
+import dev.storagebench.Version;
+import dev.storagebench.host.HostInfo;
+import dev.storagebench.mount.MountInfo;
+import dev.storagebench.mount.MountTable;
+import dev.storagebench.record.PageCache;
+import dev.storagebench.report.ConsoleSummary;
+import dev.storagebench.report.ReportJson;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * Probes the storage under a directory with build-shaped workloads, inside a scratch directory of its own that is
+ * removed at the end, on failure and on Ctrl-C, and writes a {@code probe.json} report.
+ */
+public final class ProbeService {
+
+    /** Room kept free beyond the workloads' own files. */
+    static final long SPARE_BYTES = 64L << 20;
+
+    private final Consumer<String> progress;
+
+    /** @param progress receives a line per measured operation */
+    public ProbeService(Consumer<String> progress) {
+        this.progress = progress;
+    }
+
+    /**
+     * What a probe produced.
+     *
+     * @param report the report
+     * @param reportFile where it was written
+     * @param console the lines to print at the end
+     */
+    public record Probed(ProbeReport report, Path reportFile, List<String> console) {
+        public Probed {
+            console = List.copyOf(console);
+        }
+    }
+
+    /** Runs the chosen workloads under {@code options.path()}. */
+    public Probed probe(ProbeOptions options) throws StoragebenchException {
+        return probe(options, true);
+    }
+
+    /** As {@link #probe(ProbeOptions)}; tests turn the free-space check off to run out of space on purpose. */
+    Probed probe(ProbeOptions options, boolean checkSpace) throws StoragebenchException {
+        MountInfo mount = MountTable.load().lookup(options.path());
+        String label = options.label() != null ? options.label() : mount.defaultLabel();
+        if (checkSpace) {
+            checkSpace(options);
+        }
+        Scratch scratch;
+        try {
+            scratch = Scratch.create(options.path());
+        } catch (IOException e) {
+            throw failure(e, options.path(), false);
+        }
+        Instant start = Instant.now();
+        ProbeRun run = new ProbeRun(options, scratch, progress);
+        progress.accept(String.format("probing %s (%s) in %s, %s per operation", options.path(),
+                ConsoleSummary.describeMount(mount), scratch.dir().getFileName(),
+                ConsoleSummary.duration(options.phaseDuration().toNanos())));
+        try (scratch) {
+            FileTreeWorkloads tree = new FileTreeWorkloads(run);
+            DataWorkloads data = new DataWorkloads(run);
+            for (Workload w : options.workloads()) {
+                switch (w) {
+                    case METADATA -> tree.metadata();
+                    case CHECKOUT -> tree.checkout();
+                    case COMPILE -> tree.compile();
+                    case SEQUENTIAL -> data.sequential();
+                    case RANDOM -> data.random();
+                    case FSYNC -> data.fsync();
+                    case CONCURRENCY -> data.concurrency();
+                    default -> throw new IllegalStateException("unknown workload " + w);
+                }
+            }
+        } catch (ProbeRun.Cancelled e) {
+            throw new StoragebenchException("the probe was interrupted; its scratch directory was removed");
+        } catch (IOException e) {
+            throw failure(e, options.path(), true);
+        }
+        Map<String, String> unavailable = new TreeMap<>();
+        if (!PageCache.canDrop()) {
+            unavailable.put("coldReads", "n/a: dropping the page cache needs root on Linux; reads were warm");
+        }
+        ProbeReport report = new ProbeReport(ProbeReport.SCHEMA, Version.tool(), "probe", label,
+                options.path().toString(), options.quick(), options.phaseDuration().toNanos(), options.seed(), start,
+                Instant.now(), mount, HostInfo.detect(), run.results, run.notes, unavailable);
+        Path file = options.outputDirectory().resolve(label).resolve("probe.json");
+        try {
+            ReportJson.write(file, report);
+        } catch (IOException e) {
+            throw new StoragebenchException("cannot write the report " + file + ": " + e.getMessage(), e);
+        }
+        List<String> console = new ArrayList<>(table(report));
+        console.add("report: " + file);
+        return new Probed(report, file, console);
+    }
+
+    /** Refuses before writing anything when the workloads' files would not fit. */
+    private static void checkSpace(ProbeOptions options) throws StoragebenchException {
+        long needed = SPARE_BYTES;
+        int files = options.maxFiles();
+        long tree = (long) files * SourceTree.MAX_FILE_BYTES;
+        for (Workload w : options.workloads()) {
+            needed += switch (w) {
+                case METADATA -> tree;
+                case CHECKOUT -> 2 * tree;
+                case COMPILE -> tree + tree / 3;
+                case SEQUENTIAL -> options.sequentialBytes();
+                case RANDOM -> options.randomFileBytes();
+                case FSYNC -> 1L << 20;
+                case CONCURRENCY -> (long) options.threadCounts().stream().mapToInt(Integer::intValue).sum() << 20;
+            };
+        }
+        long usable;
+        try {
+            usable = Files.getFileStore(options.path()).getUsableSpace();
+        } catch (IOException e) {
+            throw failure(e, options.path(), false);
+        }
+        if (usable < needed) {
+            throw new StoragebenchException(String.format(Locale.ROOT, "not enough free space in %s: the probe needs "
+                    + "up to %d MiB and %d MiB are free; free some space, choose fewer workloads, or use --quick",
+                    options.path(), needed >> 20, usable >> 20));
+        }
+    }
+
+    /** One line naming the path and the reason, with the errno names build engineers search for. */
+    static ProbeFailedException failure(IOException e, Path path, boolean cleaned) {
+        String reason = e.getMessage();
+        String where = path.toString();
+        if (e instanceof FileSystemException fs) {
+            reason = fs.getReason() != null ? fs.getReason() : e.getClass().getSimpleName();
+            where = fs.getFile() != null ? fs.getFile() : where;
+            if (e instanceof AccessDeniedException) {
+                reason = "permission denied (EACCES)";
+            }
+        }
+        String lower = String.valueOf(reason).toLowerCase(Locale.ROOT);
+        if (lower.contains("no space left")) {
+            reason = "no space left on device (ENOSPC)";
+        } else if (lower.contains("read-only file system")) {
+            reason = "read-only file system (EROFS)";
+        } else if (lower.contains("permission denied")) {
+            reason = "permission denied (EACCES)";
+        }
+        return new ProbeFailedException("the probe stopped: " + reason + ": " + where
+                + (cleaned ? "; its scratch directory was removed" : "; nothing was written"), e);
+    }
+
+    /** The console table: one line per operation. */
+    static List<String> table(ProbeReport r) {
+        List<String> out = new ArrayList<>();
+        out.add(String.format("probe of %s on %s (%s)%s", r.path(), r.label(), ConsoleSummary.describeMount(r.mount()),
+                r.quick() ? ", quick" : ""));
+        out.add(String.format("%-36s %12s %10s %9s %9s %9s %9s %9s", "operation", "ops/s", "MiB/s", "p50", "p90",
+                "p99", "p99.9", "max"));
+        for (ProbeResult x : r.results()) {
+            out.add(describe(x));
+        }
+        for (ProbeResult x : r.results()) {
+            if (x.note() != null && (x.note().startsWith("buffered") || x.note().startsWith("warm"))) {
+                out.add("note: " + x.name() + ": " + x.note());
+            }
+        }
+        r.notes().forEach(n -> out.add("note: " + n));
+        return out;
+    }
+
+    static String describe(ProbeResult x) {
+        Latency l = x.latency();
+        return String.format(Locale.ROOT, "%-36s %12.1f %10s %9s %9s %9s %9s %9s", x.name(), x.opsPerSecond(),
+                x.mibPerSecond() == null ? "" : String.format(Locale.ROOT, "%.1f", x.mibPerSecond()),
+                l == null ? "n/a" : micros(l.p50Nanos()), l == null ? "n/a" : micros(l.p90Nanos()),
+                l == null ? "n/a" : micros(l.p99Nanos()), l == null ? "n/a" : micros(l.p999Nanos()),
+                l == null ? "n/a" : micros(l.maxNanos()));
+    }
+
+    /** A latency in the unit that reads best: 12us, 1.2ms, 340ms. */
+    static String micros(long nanos) {
+        if (nanos < 10_000) {
+            return String.format(Locale.ROOT, "%.1fus", nanos / 1e3);
+        }
+        if (nanos < 1_000_000) {
+            return String.format(Locale.ROOT, "%.0fus", nanos / 1e3);
+        }
+        return ConsoleSummary.duration(nanos);
+    }
+}

@@ -1,0 +1,116 @@
+package dev.storagebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.storagebench.InvalidOptionException;
+import dev.storagebench.record.ProcFs;
+import dev.storagebench.report.ReportJson;
+import dev.storagebench.report.RunReport;
+import dev.storagebench.report.SummaryReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunServiceTest {
+
+    /** A shell loop in a grandchild process that burns about a quarter of a second of user CPU. */
+    private static final String BURN = "sh -c 'i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done'; echo done > out";
+
+    @Test
+    void timesTheCommandWithItsChildrenAndWritesReports(@TempDir Path dir) throws Exception {
+        assumeTrue(ProcFs.available(), "needs Linux /proc for the children's CPU");
+        Path ws = Files.createDirectories(dir.resolve("ws"));
+        List<String> progress = new ArrayList<>();
+        RunOptions options = RunOptions.of(List.of(BURN), List.of(ws.toString()), List.of("here"), "rm -f out", 2, 0,
+                null, null, dir.resolve("reports").toString(), dir);
+        RunResult result = new RunService(progress::add).run(options);
+        assertEquals(2, result.reports().size());
+        RunReport r = result.reports().get(0);
+        assertEquals("run", r.kind());
+        assertEquals("here", r.label());
+        assertEquals(BURN, r.task());
+        assertEquals(ws.toString(), r.workingDirectory());
+        assertNotNull(r.workspaceMount().mountPoint());
+        assertTrue(r.totals().userNanos() >= 50_000_000L, "the grandchild's loop shows as user CPU: "
+                + r.totals().userNanos());
+        assertTrue(r.totals().wallNanos() >= r.totals().userNanos() / 2);
+        assertTrue(Files.exists(ws.resolve("out")), "the command ran in the workspace");
+        Path labelDir = dir.resolve("reports/here");
+        RunReport written = ReportJson.read(labelDir.resolve("run-2.json"), RunReport.class);
+        assertEquals(2, written.run());
+        SummaryReport summary = ReportJson.read(labelDir.resolve("summary.json"), SummaryReport.class);
+        assertEquals("run", summary.kind());
+        assertEquals(2, summary.runs());
+        assertTrue(Files.readString(labelDir.resolve("run-1.log")).contains("== prepare: rm -f out"));
+        assertTrue(progress.stream().anyMatch(l -> l.startsWith("here run 2/2: exit 0")), progress::toString);
+    }
+
+    @Test
+    void aFailingCommandStopsTheRunsUnlessFailuresAreIgnored(@TempDir Path dir) throws Exception {
+        RunOptions stop = RunOptions.of(List.of("echo broken; exit 3"), null, List.of("x"), null, 3, 0, null, null,
+                "reports", dir);
+        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { })
+                .run(stop));
+        assertTrue(e.getMessage().contains("failed in run 1") && e.getMessage().contains("exit code 3"),
+                e.getMessage());
+        assertTrue(Files.readString(e.log()).contains("broken"));
+        assertEquals("failed", ReportJson.read(dir.resolve("reports/x/run-1.json"), RunReport.class).status());
+        assertFalse(Files.exists(dir.resolve("reports/x/run-2.json")));
+
+        RunOptions goOn = RunOptions.of(List.of("exit 3"), null, List.of("x"), null, 2, 0, null, true,
+                "reports", dir);
+        RunResult result = new RunService(l -> { }).run(goOn);
+        assertEquals(2, result.reports().size());
+        assertTrue(result.reports().stream().noneMatch(RunReport::succeeded));
+    }
+
+    @Test
+    void aFailingPrepareCommandIsNamed(@TempDir Path dir) throws Exception {
+        RunOptions options = RunOptions.of(List.of("true"), null, null, "false", 1, 0, null, true, "r", dir);
+        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { })
+                .run(options));
+        assertTrue(e.getMessage().startsWith("the --prepare command failed before run-1"), e.getMessage());
+    }
+
+    @Test
+    void twoWorkspacesWithTheSameDefaultLabelNeedLabels(@TempDir Path dir) throws Exception {
+        Path a = Files.createDirectories(dir.resolve("a"));
+        Path b = Files.createDirectories(dir.resolve("b"));
+        RunOptions options = RunOptions.of(List.of("true"), List.of(a.toString(), b.toString()), null, null, 1, 0,
+                null, null, "r", dir);
+        InvalidOptionException e = assertThrows(InvalidOptionException.class, () -> new RunService(l -> { })
+                .run(options));
+        assertEquals("label", e.option());
+    }
+
+    @Test
+    void optionsAreCheckedBeforeAnythingRuns(@TempDir Path dir) {
+        assertEquals("command", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of(), null,
+                null, null, null, null, null, null, null, dir)).option());
+        assertEquals("workspace", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
+                List.of("nope"), null, null, null, null, null, null, null, dir)).option());
+        assertEquals("label", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
+                null, List.of("a", "b"), null, null, null, null, null, null, dir)).option());
+        assertEquals("runs", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
+                null, null, null, 0, null, null, null, null, dir)).option());
+        assertEquals("warmup", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
+                null, null, null, null, -1, null, null, null, dir)).option());
+    }
+
+    @Test
+    void severalWordsRunAsTheyAreOneWordThroughTheShell() throws Exception {
+        Path cwd = Path.of(".");
+        assertEquals(List.of("git", "clone", "a b"), RunOptions.of(List.of("git", "clone", "a b"), null, null, null,
+                null, null, null, null, null, cwd).argv());
+        assertEquals(List.of("sh", "-c", "make && make test"), RunOptions.of(List.of("make && make test"), null,
+                null, null, null, null, null, null, null, cwd).argv());
+    }
+}
