@@ -5,8 +5,12 @@ import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
+import dev.storagebench.compare.Comparison.ProbeCell;
+import dev.storagebench.compare.Comparison.ProbeRow;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.probe.ProbeReport;
+import dev.storagebench.probe.ProbeResult;
 import dev.storagebench.report.ConsoleSummary;
 import dev.storagebench.report.GroupSummary;
 import dev.storagebench.report.RunReport;
@@ -50,12 +54,14 @@ public final class CompareService {
     /** Compares the reports {@code options} name and renders them. */
     public CompareResult compare(CompareOptions options) throws StoragebenchException {
         ReportFiles.Found found = ReportFiles.load(options.inputs(), options.workingDirectory());
-        if (found.runs().isEmpty()) {
+        if (found.runs().isEmpty() && found.probes().isEmpty()) {
             throw new InvalidOptionException("input", String.join(" ", options.inputs()),
-                    "holds no storagebench run reports",
-                    "pass the run-N.json or summary.json files that measure or run wrote, or their directories");
+                    "holds no storagebench reports",
+                    "pass the run-N.json, summary.json or probe.json files that measure, run and fs wrote, or their "
+                            + "directories");
         }
-        Comparison comparison = build(found.runs(), options.baseline(), options.confidence(), found.notes());
+        Comparison comparison = build(found.runs(), found.probes(), options.baseline(), options.confidence(),
+                found.notes());
         String rendered = Renderers.render(comparison, options);
         if (options.output() != null) {
             try {
@@ -70,8 +76,8 @@ public final class CompareService {
     }
 
     /** The comparison of {@code runs}; public for renderers' tests. */
-    static Comparison build(List<RunReport> runs, String baseline, double confidence, List<String> searchNotes)
-            throws InvalidOptionException {
+    static Comparison build(List<RunReport> runs, List<ProbeReport> probes, String baseline, double confidence,
+                            List<String> searchNotes) throws InvalidOptionException {
         List<String> notes = new ArrayList<>(searchNotes);
         Map<String, Map<String, List<RunReport>>> byTask = new LinkedHashMap<>();
         Map<String, Instant> firstStart = new LinkedHashMap<>();
@@ -83,6 +89,7 @@ public final class CompareService {
             firstStart.merge(key, r.start(), (a, b) -> a.isBefore(b) ? a : b);
             allLabels.add(r.label());
         }
+        probes.forEach(p -> allLabels.add(p.label()));
         if (baseline != null && !allLabels.contains(baseline)) {
             throw new InvalidOptionException("baseline", baseline, "is not a label in the reports (they have: "
                     + String.join(", ", allLabels) + ")", "use one of those labels or leave it out for the fastest");
@@ -94,7 +101,53 @@ public final class CompareService {
             tasks.add(task(key.substring(0, key.indexOf('\u0000')), key.substring(key.indexOf('\u0000') + 1),
                     byTask.get(key), baseline, confidence, notes));
         }
-        return new Comparison(Comparison.SCHEMA, Version.tool(), METHOD, confidence, runs.size(), tasks, notes);
+        Map<String, ProbeReport> newest = newestProbes(probes, notes);
+        Map<String, String> probeMounts = new LinkedHashMap<>();
+        newest.forEach((label, p) -> probeMounts.put(label, ConsoleSummary.describeMount(p.mount())));
+        return new Comparison(Comparison.SCHEMA, Version.tool(), METHOD, confidence, runs.size(), tasks,
+                probeRows(newest), probeMounts, notes);
+    }
+
+    /** Probe operations side by side, the newest probe of each label; each row's fastest label is its baseline. */
+    private static Map<String, ProbeReport> newestProbes(List<ProbeReport> probes, List<String> notes) {
+        Map<String, ProbeReport> newest = new LinkedHashMap<>();
+        for (ProbeReport p : probes) {
+            ProbeReport seen = newest.get(p.label());
+            if (seen != null) {
+                notes.add("several probes of " + p.label() + "; the newest is compared");
+            }
+            if (seen == null || p.start().isAfter(seen.start())) {
+                newest.put(p.label(), p);
+            }
+        }
+        return newest;
+    }
+
+    private static List<ProbeRow> probeRows(Map<String, ProbeReport> newest) {
+        Map<String, ProbeResult> operations = new LinkedHashMap<>();
+        newest.values().forEach(p -> p.results().forEach(r -> operations.putIfAbsent(r.name(), r)));
+        List<ProbeRow> rows = new ArrayList<>();
+        for (ProbeResult op : operations.values()) {
+            String best = null;
+            double bestRate = -1;
+            for (ProbeReport p : newest.values()) {
+                ProbeResult r = p.result(op.workload(), op.operation());
+                if (r != null && r.opsPerSecond() > bestRate) {
+                    bestRate = r.opsPerSecond();
+                    best = p.label();
+                }
+            }
+            List<ProbeCell> cells = new ArrayList<>();
+            for (ProbeReport p : newest.values()) {
+                ProbeResult r = p.result(op.workload(), op.operation());
+                cells.add(r == null ? new ProbeCell(p.label(), null, null, null, null)
+                        : new ProbeCell(p.label(), r.opsPerSecond(), r.mibPerSecond(),
+                                r.latency() == null ? null : r.latency().p99Nanos(),
+                                p.label().equals(best) || r.opsPerSecond() <= 0 ? null : bestRate / r.opsPerSecond()));
+            }
+            rows.add(new ProbeRow(op.workload(), op.operation(), best, cells));
+        }
+        return rows;
     }
 
     private static TaskComparison task(String kind, String task, Map<String, List<RunReport>> byLabel,

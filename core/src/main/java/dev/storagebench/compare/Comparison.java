@@ -3,6 +3,7 @@ package dev.storagebench.compare;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs of the same tasks on different storage side by side: the file {@code compare --format json} writes,
@@ -14,16 +15,21 @@ import java.util.List;
  * @param confidence the intervals' confidence level
  * @param runsRead how many run reports were read
  * @param tasks one entry per task (goals or command), in the order they were first run
+ * @param probes one row per probe operation across the probed storages; empty without probe reports
+ * @param probeMounts the mount of each probed label, in one line
  * @param notes what the reader should know: runs left out, too few runs, skipped files
  */
 public record Comparison(String schema, String tool, String method, double confidence, int runsRead,
-                         List<TaskComparison> tasks, List<String> notes) {
+                         List<TaskComparison> tasks, List<ProbeRow> probes, Map<String, String> probeMounts,
+                         List<String> notes) {
 
     /** The schema this record writes. */
     public static final String SCHEMA = "storagebench-comparison/1";
 
     public Comparison {
         tasks = List.copyOf(tasks);
+        probes = List.copyOf(probes);
+        probeMounts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(probeMounts));
         notes = List.copyOf(notes);
     }
 
@@ -32,6 +38,37 @@ public record Comparison(String schema, String tool, String method, double confi
         java.util.LinkedHashSet<String> all = new java.util.LinkedHashSet<>();
         tasks.forEach(t -> t.storages().forEach(s -> all.add(s.label())));
         return List.copyOf(all);
+    }
+
+    /** The labels of the probe reports, in the order of the rows' cells. */
+    public List<String> probeLabels() {
+        return probes.isEmpty() ? List.of() : probes.get(0).cells().stream().map(ProbeCell::label).toList();
+    }
+
+    /**
+     * One probe operation on every probed storage.
+     *
+     * @param workload the workload, e.g. {@code metadata}
+     * @param operation the operation, e.g. {@code create+write+close}
+     * @param baseline the label with the highest rate, against which the others are compared
+     * @param cells one per probed label; a null rate where that probe did not run the operation
+     */
+    public record ProbeRow(String workload, String operation, String baseline, List<ProbeCell> cells) {
+        public ProbeRow {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /**
+     * One probe operation on one storage.
+     *
+     * @param label the storage label
+     * @param opsPerSecond operations per second; null when not run there
+     * @param mibPerSecond MiB per second; null for metadata operations or when not run
+     * @param p99Nanos the 99th percentile latency; null when not run
+     * @param slowerBy how many times slower than the baseline (its rate divided by this one); null for the baseline
+     */
+    public record ProbeCell(String label, Double opsPerSecond, Double mibPerSecond, Long p99Nanos, Double slowerBy) {
     }
 
     /**

@@ -10,11 +10,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** One CSV row per task and storage (and per phase or mojo with {@code --by}), times in seconds, RFC 4180 quoting. */
+/**
+ * One CSV row per task and storage (and per phase or mojo with {@code --by}, and per probe operation and storage),
+ * times in seconds, RFC 4180 quoting. For every row {@code ratio} above 1 means slower than the baseline.
+ */
 final class CsvRenderer {
 
     static final String HEADER = "section,task,kind,label,name,runs,failed_runs,present_in_runs,real_median_s,"
-            + "real_min_s,real_max_s,user_median_s,sys_median_s,baseline,ratio,ci_low,ci_high,confidence";
+            + "real_min_s,real_max_s,user_median_s,sys_median_s,baseline,ratio,ci_low,ci_high,confidence,ops_per_s,"
+            + "mib_per_s,p99_s";
 
     private CsvRenderer() {
     }
@@ -31,6 +35,17 @@ final class CsvRenderer {
                     row(b, by.name().toLowerCase(Locale.ROOT), t, cell.label(), g.name(), cell.runs(), 0,
                             cell.presentInRuns(), cell.wallNanos(), null, null, cell.ratio(), c.confidence());
                 }
+            }
+        }
+        for (Comparison.ProbeRow r : c.probes()) {
+            for (Comparison.ProbeCell cell : r.cells()) {
+                List<String> f = new ArrayList<>(List.of("probe", r.workload() + " " + r.operation(), "probe",
+                        cell.label(), "", "1", "0", cell.opsPerSecond() == null ? "0" : "1", "", "", "", "", "",
+                        r.baseline(), cell.slowerBy() == null ? "" : number(cell.slowerBy()), "", "", "",
+                        cell.opsPerSecond() == null ? "" : number(cell.opsPerSecond()),
+                        cell.mibPerSecond() == null ? "" : number(cell.mibPerSecond()),
+                        cell.p99Nanos() == null ? "" : seconds(cell.p99Nanos().doubleValue())));
+                b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
             }
         }
         return b.toString();
@@ -58,6 +73,9 @@ final class CsvRenderer {
         f.add(ratio == null || !ratio.interval() ? "" : number(ratio.low()));
         f.add(ratio == null || !ratio.interval() ? "" : number(ratio.high()));
         f.add(number(confidence));
+        f.add("");
+        f.add("");
+        f.add("");
         b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
     }
 

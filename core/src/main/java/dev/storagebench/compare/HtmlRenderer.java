@@ -48,6 +48,13 @@ final class HtmlRenderer {
         b.append("<h1>storagebench comparison</h1>\n<p class=\"note\">").append(c.runsRead())
                 .append(" run reports, ").append(labels.size()).append(" storages, ").append(c.tasks().size())
                 .append(" tasks. Each cell: real [min-max] / user / sys, medians over the succeeded runs.</p>\n");
+        if (!c.tasks().isEmpty()) {
+            totalsTable(c);
+        }
+        tasks(c, by);
+    }
+
+    private void totalsTable(Comparison c) {
         b.append("<table id=\"totals\">\n<tr><th>storage</th>");
         c.tasks().forEach(t -> b.append("<th>").append(esc(Renderers.taskTitle(t))).append("</th>"));
         b.append("</tr>\n");
@@ -61,6 +68,9 @@ final class HtmlRenderer {
             b.append("</tr>\n");
         }
         b.append("</table>\n");
+    }
+
+    private void tasks(Comparison c, CompareOptions.Breakdown by) {
         for (TaskComparison t : c.tasks()) {
             b.append("<section class=\"task\">\n<h2>").append(esc(Renderers.taskTitle(t))).append("</h2>\n");
             b.append("<p>Baseline: <strong>").append(esc(t.baseline())).append("</strong> (")
@@ -93,12 +103,27 @@ final class HtmlRenderer {
             }
             b.append("</section>\n");
         }
+        if (!c.probes().isEmpty()) {
+            b.append("<section class=\"probes\">\n<h2>Filesystem probes</h2>\n<p class=\"note\">")
+                    .append(esc(Renderers.PROBE_HEADING))
+                    .append("</p>\n<table class=\"probe\">\n<tr><th>operation</th>");
+            c.probeLabels().forEach(l -> b.append("<th>").append(esc(l)).append("</th>"));
+            b.append("</tr>\n");
+            for (Comparison.ProbeRow r : c.probes()) {
+                b.append("<tr><td>").append(esc(r.workload() + " " + r.operation())).append("</td>");
+                r.cells().forEach(cell -> b.append("<td>").append(esc(Renderers.probeCell(cell))).append("</td>"));
+                b.append("</tr>\n");
+            }
+            b.append("</table>\n</section>\n");
+        }
         b.append("<h2>Storages</h2>\n<ul>\n");
         for (String label : labels) {
             c.tasks().stream().map(t -> t.storage(label)).filter(s -> s != null).findFirst()
                     .ifPresent(s -> b.append("<li><strong>").append(esc(label)).append("</strong>: <code>")
                             .append(esc(s.mount())).append("</code></li>\n"));
         }
+        c.probeMounts().forEach((label, mount) -> b.append("<li><strong>").append(esc(label))
+                .append("</strong> (probe): <code>").append(esc(mount)).append("</code></li>\n"));
         b.append("</ul>\n<p class=\"note\">Method: ").append(esc(c.method())).append(".</p>\n");
         for (String note : c.notes()) {
             b.append("<p class=\"note\">Note: ").append(esc(note)).append("</p>\n");

@@ -20,9 +20,11 @@ final class MarkdownRenderer {
         List<String> header = new ArrayList<>();
         header.add("storage");
         c.tasks().forEach(t -> header.add(escape(Renderers.taskTitle(t))));
-        row(b, header);
-        row(b, header.stream().map(h -> "---").toList());
-        for (String label : c.labels()) {
+        if (!c.tasks().isEmpty()) {
+            row(b, header);
+            row(b, header.stream().map(h -> "---").toList());
+        }
+        for (String label : c.tasks().isEmpty() ? List.<String>of() : c.labels()) {
             List<String> cells = new ArrayList<>();
             cells.add("**" + escape(label) + "**");
             for (TaskComparison t : c.tasks()) {
@@ -31,7 +33,9 @@ final class MarkdownRenderer {
             }
             row(b, cells);
         }
-        b.append("\nEach cell: real [min-max] / user / sys, medians over the succeeded runs.\n");
+        if (!c.tasks().isEmpty()) {
+            b.append("\nEach cell: real [min-max] / user / sys, medians over the succeeded runs.\n");
+        }
         for (TaskComparison t : c.tasks()) {
             b.append("\n**").append(escape(Renderers.taskTitle(t))).append("** (baseline ")
                     .append(escape(t.baseline())).append(", ")
@@ -50,12 +54,28 @@ final class MarkdownRenderer {
             }
             breakdown(b, t, by);
         }
+        if (!c.probes().isEmpty()) {
+            b.append("\n**").append(escape(Renderers.PROBE_HEADING)).append("**\n\n");
+            List<String> ph = new ArrayList<>();
+            ph.add("operation");
+            c.probeLabels().forEach(l -> ph.add(escape(l)));
+            row(b, ph);
+            row(b, ph.stream().map(h -> "---").toList());
+            for (Comparison.ProbeRow r : c.probes()) {
+                List<String> cells = new ArrayList<>();
+                cells.add(escape(r.workload() + " " + r.operation()));
+                r.cells().forEach(cell -> cells.add(escape(Renderers.probeCell(cell))));
+                row(b, cells);
+            }
+        }
         b.append("\n<details><summary>storages and method</summary>\n\n");
         for (String label : c.labels()) {
             c.tasks().stream().map(t -> t.storage(label)).filter(s -> s != null).findFirst()
                     .ifPresent(s -> b.append("- ").append(escape(label)).append(": `").append(s.mount())
                             .append("`\n"));
         }
+        c.probeMounts().forEach((label, mount) -> b.append("- ").append(escape(label)).append(" (probe): `")
+                .append(mount).append("`\n"));
         b.append("\nMethod: ").append(escape(c.method())).append(".\n");
         for (String note : c.notes()) {
             b.append("\nNote: ").append(escape(note)).append('\n');

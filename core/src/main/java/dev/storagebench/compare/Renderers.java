@@ -157,6 +157,36 @@ final class Renderers {
                 : "a '" + t.kind() + "' report times a whole command, so it has no " + groupNoun(by) + "s";
     }
 
+    /** A probe cell: rate, MiB/s where data moved, p99 latency, and how much slower than the row's fastest. */
+    static String probeCell(Comparison.ProbeCell c) {
+        if (c.opsPerSecond() == null) {
+            return "not run";
+        }
+        String s = rate(c.opsPerSecond()) + " ops/s";
+        if (c.mibPerSecond() != null && c.mibPerSecond() >= 0.1) {
+            s += ", " + String.format(Locale.ROOT, "%.1f", c.mibPerSecond()) + " MiB/s";
+        }
+        if (c.p99Nanos() != null) {
+            s += ", p99 " + dev.storagebench.probe.ProbeService.micros(c.p99Nanos());
+        }
+        return s + (c.slowerBy() == null ? " (fastest)" : " (" + times(c.slowerBy()) + " slower)");
+    }
+
+    /** A rate with three significant digits and a k or M suffix. */
+    static String rate(double v) {
+        if (v >= 1e6) {
+            return String.format(Locale.ROOT, "%.2fM", v / 1e6);
+        }
+        if (v >= 1e4) {
+            return String.format(Locale.ROOT, "%.1fk", v / 1e3);
+        }
+        return v >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** Heading of the probe section. */
+    static final String PROBE_HEADING = "filesystem probes (newest probe per storage; slower = the row's fastest "
+            + "rate divided by this one)";
+
     static double median(Distribution d) {
         return d == null ? Double.NaN : d.median();
     }

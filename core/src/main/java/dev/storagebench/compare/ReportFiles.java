@@ -2,6 +2,7 @@ package dev.storagebench.compare;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.StoragebenchException;
+import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.report.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
@@ -17,13 +18,13 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Finds the run reports behind files, directories (searched recursively) and globs: run reports are read as they
+ * Finds the run and probe reports behind files, directories (searched recursively) and globs: run reports are read as they
  * are, a summary brings its run files, and every run is read once however often it is reached.
  */
 final class ReportFiles {
 
-    /** What was found: the runs and what the user should know about the search. */
-    record Found(List<RunReport> runs, List<String> notes) {
+    /** What was found: the runs, the probes and what the user should know about the search. */
+    record Found(List<RunReport> runs, List<ProbeReport> probes, List<String> notes) {
     }
 
     private ReportFiles() {
@@ -31,6 +32,7 @@ final class ReportFiles {
 
     static Found load(List<String> inputs, Path workingDirectory) throws StoragebenchException {
         Map<Path, RunReport> runs = new LinkedHashMap<>();
+        Map<Path, ProbeReport> probes = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
         int skipped = 0;
         for (String input : inputs) {
@@ -41,7 +43,7 @@ final class ReportFiles {
                             "check the pattern, or pass the directory that holds the reports");
                 }
                 for (Path p : matches) {
-                    skipped += readFound(p, runs) ? 0 : 1;
+                    skipped += readFound(p, runs, probes) ? 0 : 1;
                 }
                 continue;
             }
@@ -50,15 +52,16 @@ final class ReportFiles {
                 try (Stream<Path> walk = Files.walk(path)) {
                     for (Path p : walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f))
                             .sorted().toList()) {
-                        skipped += readFound(p, runs) ? 0 : 1;
+                        skipped += readFound(p, runs, probes) ? 0 : 1;
                     }
                 } catch (IOException e) {
                     throw new StoragebenchException("cannot search " + path + ": " + e.getMessage(), e);
                 }
             } else if (Files.isRegularFile(path)) {
-                if (!readFound(path, runs)) {
-                    throw new InvalidOptionException("input", input, "is not a storagebench run or summary report",
-                            "pass run-N.json or summary.json files written by measure or run, or their directory");
+                if (!readFound(path, runs, probes)) {
+                    throw new InvalidOptionException("input", input,
+                            "is not a storagebench run, summary or probe report",
+                            "pass run-N.json, summary.json or probe.json files, or their directory");
                 }
             } else {
                 throw new InvalidOptionException("input", input, "does not exist",
@@ -68,11 +71,12 @@ final class ReportFiles {
         if (skipped > 0) {
             notes.add(skipped + " JSON file(s) that are not storagebench run or summary reports were skipped");
         }
-        return new Found(List.copyOf(runs.values()), notes);
+        return new Found(List.copyOf(runs.values()), List.copyOf(probes.values()), notes);
     }
 
     /** Reads one file into {@code runs}; false when it is not a report this command understands. */
-    private static boolean readFound(Path file, Map<Path, RunReport> runs) throws StoragebenchException {
+    private static boolean readFound(Path file, Map<Path, RunReport> runs, Map<Path, ProbeReport> probes)
+            throws StoragebenchException {
         String schema = ReportJson.schemaOf(file);
         try {
             if (RunReport.SCHEMA.equals(schema)) {
@@ -80,6 +84,10 @@ final class ReportFiles {
                 if (!runs.containsKey(key)) {
                     runs.put(key, ReportJson.read(file, RunReport.class));
                 }
+                return true;
+            }
+            if (ProbeReport.SCHEMA.equals(schema)) {
+                probes.putIfAbsent(file.toRealPath(), ReportJson.read(file, ProbeReport.class));
                 return true;
             }
             if (SummaryReport.SCHEMA.equals(schema)) {
@@ -90,7 +98,7 @@ final class ReportFiles {
                         throw new StoragebenchException("the summary " + file + " names " + runFile
                                 + ", which does not exist; keep run reports beside their summary.json");
                     }
-                    readFound(run, runs);
+                    readFound(run, runs, probes);
                 }
                 return true;
             }

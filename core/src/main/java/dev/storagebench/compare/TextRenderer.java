@@ -32,8 +32,17 @@ final class TextRenderer {
 
     private void all(Comparison c, CompareOptions.Breakdown by) {
         List<String> labels = c.labels();
-        line(paint(BOLD, String.format("storagebench compare: %d run reports, %d storage%s, %d task%s", c.runsRead(),
-                labels.size(), labels.size() == 1 ? "" : "s", c.tasks().size(), c.tasks().size() == 1 ? "" : "s")));
+        String probed = c.probes().isEmpty() ? "" : "probes of " + String.join(", ", c.probeLabels());
+        line(paint(BOLD, "storagebench compare: " + (c.tasks().isEmpty() ? probed
+                : String.format("%d run reports, %d storage%s, %d task%s%s", c.runsRead(), labels.size(),
+                        labels.size() == 1 ? "" : "s", c.tasks().size(), c.tasks().size() == 1 ? "" : "s",
+                        probed.isEmpty() ? "" : "; " + probed))));
+        if (c.tasks().isEmpty()) {
+            probes(c);
+            c.probeMounts().forEach((label, mount) -> line("  " + label + ": " + mount));
+            c.notes().forEach(n -> line(paint(DIM, "note: " + n)));
+            return;
+        }
         line("each cell: real [min-max] / user / sys, medians over the succeeded runs (user and sys include child "
                 + "processes)");
         line("");
@@ -73,16 +82,38 @@ final class TextRenderer {
             }
             breakdown(t, by);
         }
+        probes(c);
         line("");
         line("storages:");
         for (String label : labels) {
             c.tasks().stream().map(t -> t.storage(label)).filter(s -> s != null).findFirst()
                     .ifPresent(s -> line("  " + label + ": " + s.mount()));
         }
+        c.probeMounts().forEach((label, mount) -> line("  " + label + " (probe): " + mount));
         line(paint(DIM, "method: " + c.method() + "."));
         for (String note : c.notes()) {
             line(paint(DIM, "note: " + note));
         }
+    }
+
+    private void probes(Comparison c) {
+        if (c.probes().isEmpty()) {
+            return;
+        }
+        line("");
+        line(paint(BOLD, Renderers.PROBE_HEADING + ":"));
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>();
+        header.add("  operation");
+        header.addAll(c.probeLabels());
+        rows.add(header);
+        for (Comparison.ProbeRow r : c.probes()) {
+            List<String> row = new ArrayList<>();
+            row.add("  " + r.workload() + " " + r.operation());
+            r.cells().forEach(cell -> row.add(Renderers.probeCell(cell)));
+            rows.add(row);
+        }
+        table(rows);
     }
 
     private void breakdown(TaskComparison t, CompareOptions.Breakdown by) {

@@ -192,7 +192,7 @@ public final class ProbeService {
     }
 
     /** A latency in the unit that reads best: 12us, 1.2ms, 340ms. */
-    static String micros(long nanos) {
+    public static String micros(long nanos) {
         if (nanos < 10_000) {
             return String.format(Locale.ROOT, "%.1fus", nanos / 1e3);
         }

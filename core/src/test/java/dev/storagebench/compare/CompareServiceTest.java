@@ -69,7 +69,7 @@ class CompareServiceTest {
 
     @Test
     void comparesEachTaskAgainstItsFastestStorage() throws Exception {
-        Comparison c = CompareService.build(sample(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
         assertEquals(List.of("clean compile", "git clone x"), c.tasks().stream().map(TaskComparison::task).toList());
         TaskComparison compile = c.tasks().get(0);
         assertEquals("local", compile.baseline());
@@ -85,7 +85,7 @@ class CompareServiceTest {
 
     @Test
     void failedRunsAreLeftOutAndTooFewRunsGiveNoInterval() throws Exception {
-        Comparison c = CompareService.build(sample(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
         TaskComparison clone = c.tasks().get(1);
         StorageResult efs = clone.storage("efs");
         assertEquals(1, efs.runs());
@@ -101,7 +101,7 @@ class CompareServiceTest {
 
     @Test
     void phasesAndMojosShowWhatGotSlowerAndWhatIsMissing() throws Exception {
-        Comparison c = CompareService.build(sample(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
         TaskComparison compile = c.tasks().get(0);
         GroupComparison clean = compile.phases().stream().filter(g -> g.name().equals("clean")).findFirst()
                 .orElseThrow();
@@ -118,20 +118,20 @@ class CompareServiceTest {
 
     @Test
     void aChosenBaselineIsUsedAndAnUnknownOneIsRefused() throws Exception {
-        Comparison c = CompareService.build(sample(), "efs", 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), "efs", 0.95, List.of());
         StorageResult local = c.tasks().get(0).storage("local");
         assertTrue(local.wallRatio().ratio() < 1);
         String text = Renderers.render(c, options(CompareOptions.Format.TEXT, "total"));
         assertTrue(text.contains("local: 4.19x faster than efs (95% CI 3.93-4.46)"), text);
         InvalidOptionException e = assertThrows(InvalidOptionException.class,
-                () -> CompareService.build(sample(), "nfs", 0.95, List.of()));
+                () -> CompareService.build(sample(), List.of(), "nfs", 0.95, List.of()));
         assertEquals("baseline", e.option());
         assertTrue(e.getMessage().contains("efs, local"), e.getMessage());
     }
 
     @Test
     void colourOnlyWhenAsked() throws Exception {
-        Comparison c = CompareService.build(sample(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
         CompareOptions plain = options(CompareOptions.Format.TEXT, "total");
         assertFalse(Renderers.render(c, plain).contains("\u001b["));
         CompareOptions coloured = new CompareOptions(plain.inputs(), plain.by(), null, plain.format(), null, 0.95,
@@ -141,7 +141,7 @@ class CompareServiceTest {
 
     @Test
     void csvAndHtmlHoldEveryStorage() throws Exception {
-        Comparison c = CompareService.build(sample(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
         String csv = Renderers.render(c, options(CompareOptions.Format.CSV, "phase"));
         String[] lines = csv.split("\r\n");
         assertEquals(CsvRenderer.HEADER, lines[0]);
@@ -175,6 +175,32 @@ class CompareServiceTest {
         assertEquals("input", notOurs.option());
         assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("missing"), dir));
         assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("a/*.xml"), dir));
+    }
+
+    static dev.storagebench.probe.ProbeReport probe(String label, double createsPerSecond) {
+        dev.storagebench.probe.ProbeResult create = new dev.storagebench.probe.ProbeResult("metadata",
+                "create (empty file)", 100, 0, (long) (100 / createsPerSecond * 1e9), createsPerSecond, null,
+                new dev.storagebench.probe.Latency(100, 1e4, 9_000, 10_000, 20_000, 30_000, 40_000), 1, null, null,
+                null, null);
+        return new dev.storagebench.probe.ProbeReport(dev.storagebench.probe.ProbeReport.SCHEMA, "t", "probe", label,
+                "/p", true, 1, 1, T0, T0, null, null, List.of(create), List.of(), Map.of());
+    }
+
+    @Test
+    void probesStandSideBySideWithTheFastestAsBaseline() throws Exception {
+        Comparison c = CompareService.build(List.of(), List.of(probe("disk", 20_000), probe("sshfs", 1_000)), null,
+                0.95, List.of());
+        assertEquals(List.of("disk", "sshfs"), c.probeLabels());
+        Comparison.ProbeRow row = c.probes().get(0);
+        assertEquals("disk", row.baseline());
+        assertNull(row.cells().get(0).slowerBy());
+        assertEquals(20.0, row.cells().get(1).slowerBy(), 1e-9);
+        String text = Renderers.render(c, options(CompareOptions.Format.TEXT, "total"));
+        assertTrue(text.contains("metadata create (empty file)   20.0k ops/s, p99 20us (fastest)   1000 ops/s, "
+                + "p99 20us (20.0x slower)"), text);
+        String csv = Renderers.render(c, options(CompareOptions.Format.CSV, "total"));
+        assertTrue(csv.contains("probe,metadata create (empty file),probe,sshfs,,1,0,1,,,,,,disk,20.0000,,,,"
+                + "1000.0000,,0.000020"), csv);
     }
 
     @Test
