@@ -61,10 +61,7 @@ public final class FsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path cwd = Path.of("").toAbsolutePath();
-        ProbeOptions options = ProbeOptions.of(path == null ? cwd : cwd.resolve(path), workloads, quick, duration,
-                maxThreads, label, cwd.resolve(outputDirectory == null ? Path.of(RunOptions.DEFAULT_OUTPUT_DIRECTORY)
-                        : outputDirectory));
+        ProbeOptions options = options(Path.of("").toAbsolutePath());
         PrintWriter err = spec.commandLine().getErr();
         ProbeService.Probed probed = new ProbeService(line -> {
             err.println(line);
@@ -74,6 +71,12 @@ public final class FsCommand implements Callable<Integer> {
         probed.console().forEach(out::println);
         out.flush();
         return CliFailures.OK;
+    }
+
+    /** The options as core's record, relative paths resolved against {@code cwd}. */
+    public ProbeOptions options(Path cwd) throws dev.storagebench.InvalidOptionException {
+        return ProbeOptions.of(path == null ? cwd : cwd.resolve(path), workloads, quick, duration, maxThreads, label,
+                cwd.resolve(outputDirectory == null ? Path.of(RunOptions.DEFAULT_OUTPUT_DIRECTORY) : outputDirectory));
     }
 
     /** The workload names for --help. */

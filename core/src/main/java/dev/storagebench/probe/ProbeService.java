@@ -114,8 +114,7 @@ public final class ProbeService {
     /** Refuses before writing anything when the workloads' files would not fit. */
     private static void checkSpace(ProbeOptions options) throws StoragebenchException {
         long needed = SPARE_BYTES;
-        int files = options.maxFiles();
-        long tree = (long) files * SourceTree.MAX_FILE_BYTES;
+        long tree = SourceTree.of(options.maxFiles(), options.seed()).allocatedBytes();
         for (Workload w : options.workloads()) {
             needed += switch (w) {
                 case METADATA -> tree;

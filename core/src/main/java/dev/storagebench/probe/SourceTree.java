@@ -50,7 +50,8 @@ final class SourceTree {
         return root.resolve(f.relativePath());
     }
 
-    long totalBytes() {
-        return files.stream().mapToLong(SourceFile::bytes).sum();
+    /** The space the files take on a filesystem of 4 KiB blocks, each file rounded up to whole blocks. */
+    long allocatedBytes() {
+        return files.stream().mapToLong(f -> (f.bytes() + 4095L) / 4096 * 4096).sum();
     }
 }

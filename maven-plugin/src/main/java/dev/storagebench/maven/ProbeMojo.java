@@ -73,14 +73,18 @@ public class ProbeMojo extends AbstractStoragebenchMojo {
     @Parameter(property = "storagebench.outputDirectory")
     private String outputDirectory;
 
+    /** The parameters as core's options, relative paths resolved against {@code root}. */
+    ProbeOptions options(Path root) throws InvalidOptionException {
+        return ProbeOptions.of(path == null || path.isBlank() ? root : root.resolve(path), workloads, quick,
+                duration, maxThreads, label, root.resolve(outputDirectory == null || outputDirectory.isBlank()
+                        ? MeasureOptions.DEFAULT_OUTPUT_DIRECTORY : outputDirectory));
+    }
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
-        Path root = Path.of(session.getExecutionRootDirectory());
         ProbeOptions options;
         try {
-            options = ProbeOptions.of(path == null || path.isBlank() ? root : root.resolve(path), workloads, quick,
-                    duration, maxThreads, label, root.resolve(outputDirectory == null || outputDirectory.isBlank()
-                            ? MeasureOptions.DEFAULT_OUTPUT_DIRECTORY : outputDirectory));
+            options = options(Path.of(session.getExecutionRootDirectory()));
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         }
