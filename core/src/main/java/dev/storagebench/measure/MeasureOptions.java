@@ -1,6 +1,7 @@
 package dev.storagebench.measure;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StorageLabel;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -67,11 +68,7 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
             throw new InvalidOptionException("warmups", String.valueOf(warmups), "must be 0 or more",
                     "set it to 0 for no warm-up or to the number of warm-up runs");
         }
-        String l = label == null || label.isBlank() ? null : label.trim();
-        if (l != null && !l.matches("[A-Za-z0-9._@+-]+")) {
-            throw new InvalidOptionException("label", label, "may hold only letters, digits and . _ @ + -",
-                    "use a short storage name such as ebs-gp3 or efs-bursting");
-        }
+        String l = StorageLabel.check("label", label);
         Path out = Path.of(outputDirectory == null || outputDirectory.isBlank() ? DEFAULT_OUTPUT_DIRECTORY
                 : outputDirectory);
         out = out.isAbsolute() ? out : baseDirectory.resolve(out);

@@ -1,6 +1,7 @@
 package dev.storagebench.probe;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StorageLabel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -97,11 +98,7 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
             throw new InvalidOptionException("maxThreads", String.valueOf(maxThreads), "must be 1 to 1024",
                     "give the largest thread count to try, e.g. 8");
         }
-        String l = label == null || label.isBlank() ? null : label.trim();
-        if (l != null && !l.matches("[A-Za-z0-9._@+-]+")) {
-            throw new InvalidOptionException("label", label, "may hold only letters, digits and . _ @ + -",
-                    "use a short storage name such as ebs-gp3 or efs-bursting");
-        }
+        String l = StorageLabel.check("label", label);
         return new ProbeOptions(path.toAbsolutePath().normalize(), chosen, q, d, threads,
                 q ? QUICK_SEQUENTIAL_BYTES : DEFAULT_SEQUENTIAL_BYTES,
                 q ? QUICK_RANDOM_FILE_BYTES : DEFAULT_RANDOM_FILE_BYTES,

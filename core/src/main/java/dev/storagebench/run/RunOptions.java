@@ -1,6 +1,7 @@
 package dev.storagebench.run;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StorageLabel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,11 +74,11 @@ public record RunOptions(List<String> command, List<Path> workspaces, List<Strin
         }
         List<String> checked = new ArrayList<>();
         for (String l : ls) {
-            if (!l.matches("[A-Za-z0-9._@+-]+")) {
-                throw new InvalidOptionException("label", l, "may hold only letters, digits and . _ @ + -",
-                        "use a short storage name such as ebs-gp3 or efs-bursting");
+            String label = StorageLabel.check("label", l);
+            if (label == null) {
+                throw new InvalidOptionException("label", l, "is empty", "give every --workspace a label, or none");
             }
-            checked.add(l);
+            checked.add(label);
         }
         Set<String> unique = new HashSet<>(checked);
         if (unique.size() != checked.size()) {
