@@ -75,7 +75,7 @@ public final class CompareService {
         return new CompareResult(comparison, rendered, options.output());
     }
 
-    /** The comparison of {@code runs}; public for renderers' tests. */
+    /** The comparison of {@code runs} and {@code probes}. */
     static Comparison build(List<RunReport> runs, List<ProbeReport> probes, String baseline, double confidence,
                             List<String> searchNotes) throws InvalidOptionException {
         List<String> notes = new ArrayList<>(searchNotes);

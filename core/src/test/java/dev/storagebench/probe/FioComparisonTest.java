@@ -20,13 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Checks the probe's numbers against fio run with matching parameters (same file size and block size, direct and
  * sync flags as the probe used them, one job, queue depth 1, fio's filecreate engine for file creation): sequential
- * MiB/s, 4 KiB random-read IOPS and files created per second. Each side runs three times and medians are compared.
- * The bound here is loose (a factor of 1.5) because a loaded 2-core CI machine is noisy; it catches a wrong unit,
- * size or flag. The closing note of the probe's issue gives the 15% comparison made on a quiet machine.
+ * MiB/s, 4 KiB random-read IOPS and the time per file create. Each side runs three times and medians are compared.
+ * Creates are compared by latency (fio's completion latency against the probe's p50), because on fast storage
+ * fio's filecreate throughput is bound by fio's own bookkeeping (it spends most of its time in user space there).
+ * The bound is loose (a factor of 2): cold reads on a virtual disk swing with the host's cache, and a loaded 2-core
+ * CI machine is noisy; it catches a wrong unit, size or flag, which are off by far more. The closing note of the
+ * probe's issue gives the comparison made on a quiet machine.
  */
 class FioComparisonTest {
 
-    private static final double TOLERANCE = 1.5;
+    private static final double TOLERANCE = 2.0;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
@@ -64,7 +67,7 @@ class FioComparisonTest {
             ProbeReport r = probe(dir, EnumSet.of(Workload.RANDOM, Workload.METADATA), 0, Duration.ofSeconds(1));
             ProbeResult read4k = r.result("random", "read 4KiB");
             probeIops.add(read4k.opsPerSecond());
-            probeCreates.add(r.result("metadata", "create (empty file)").opsPerSecond());
+            probeCreates.add((double) r.result("metadata", "create (empty file)").latency().p50Nanos());
             dropCachesLikeTheProbe();
             JsonNode rr = fio(dir, "--name=rand", "--rw=randread", "--bs=4k", "--size=" + (32L << 20),
                     "--direct=" + (Boolean.TRUE.equals(read4k.direct()) ? 1 : 0), "--time_based", "--runtime=1",
@@ -74,10 +77,10 @@ class FioComparisonTest {
             Path created = Files.createDirectory(dir.resolve("fio-create-" + i));
             JsonNode fc = fio(created, "--name=create", "--ioengine=filecreate", "--rw=write", "--bs=4k",
                     "--filesize=4k", "--nrfiles=2000", "--openfiles=1", "--create_on_open=1");
-            fioCreates.add(fc.path("write").path("iops").asDouble());
+            fioCreates.add(fc.path("write").path("clat_ns").path("percentile").path("50.000000").asDouble());
         }
         agree("4 KiB random read IOPS", median(probeIops), median(fioIops));
-        agree("files created per second", median(probeCreates), median(fioCreates));
+        agree("file create p50 latency ns", median(probeCreates), median(fioCreates));
     }
 
     private static ProbeReport probe(Path dir, EnumSet<Workload> workloads, long sequentialBytes, Duration budget)
