@@ -83,7 +83,8 @@ public final class CompareService {
         Map<String, Instant> firstStart = new LinkedHashMap<>();
         Set<String> allLabels = new TreeSet<>();
         for (RunReport r : runs) {
-            String key = r.kind() + "\u0000" + r.task();
+            // runs of different JVM variants are different tasks, never one distribution
+            String key = r.kind() + "\u0000" + (r.jvmOptions() == null ? "" : r.jvmOptions()) + "\u0000" + r.task();
             byTask.computeIfAbsent(key, k -> new LinkedHashMap<>())
                     .computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r);
             firstStart.merge(key, r.start(), (a, b) -> a.isBefore(b) ? a : b);
@@ -98,8 +99,9 @@ public final class CompareService {
         keys.sort(Comparator.comparing(firstStart::get));
         List<TaskComparison> tasks = new ArrayList<>();
         for (String key : keys) {
-            tasks.add(task(key.substring(0, key.indexOf('\u0000')), key.substring(key.indexOf('\u0000') + 1),
-                    byTask.get(key), baseline, confidence, notes));
+            String[] parts = key.split("\u0000", 3);
+            tasks.add(task(parts[0], parts[2], parts[1].isEmpty() ? null : parts[1], byTask.get(key), baseline,
+                    confidence, notes));
         }
         Map<String, ProbeReport> newest = newestProbes(probes, notes);
         Map<String, String> probeMounts = new LinkedHashMap<>();
@@ -150,8 +152,9 @@ public final class CompareService {
         return rows;
     }
 
-    private static TaskComparison task(String kind, String task, Map<String, List<RunReport>> byLabel,
-                                       String chosenBaseline, double confidence, List<String> notes) {
+    private static TaskComparison task(String kind, String task, String jvmOptions,
+                                       Map<String, List<RunReport>> byLabel, String chosenBaseline,
+                                       double confidence, List<String> notes) {
         Map<String, List<RunReport>> ok = new LinkedHashMap<>();
         Map<String, Integer> failed = new LinkedHashMap<>();
         for (Map.Entry<String, List<RunReport>> e : byLabel.entrySet()) {
@@ -213,7 +216,7 @@ public final class CompareService {
             phases = groups(summaries, SummaryReport::phases, baseline, labels.get(labels.size() - 1), confidence);
             mojos = groups(summaries, SummaryReport::mojos, baseline, labels.get(labels.size() - 1), confidence);
         }
-        return new TaskComparison(task, kind, baseline, reason, storages, phases, mojos);
+        return new TaskComparison(task, kind, baseline, reason, storages, phases, mojos, jvmOptions);
     }
 
     /**

@@ -81,10 +81,12 @@ public record Comparison(String schema, String tool, String method, double confi
      * @param storages one entry per label, fastest first
      * @param phases per lifecycle phase (measure reports only)
      * @param mojos per mojo (measure reports only)
+     * @param jvmOptions the JVM options variant of these runs ({@code measure -Dstoragebench.jvmVariants});
+     *     null when none
      */
     public record TaskComparison(String task, String kind, String baseline, String baselineReason,
                                  List<StorageResult> storages, List<GroupComparison> phases,
-                                 List<GroupComparison> mojos) {
+                                 List<GroupComparison> mojos, String jvmOptions) {
         public TaskComparison {
             storages = List.copyOf(storages);
             phases = List.copyOf(phases);

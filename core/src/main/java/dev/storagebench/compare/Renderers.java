@@ -40,7 +40,8 @@ final class Renderers {
 
     /** A task's heading: the goals or command, and which tool ran it. */
     static String taskTitle(TaskComparison t) {
-        return ("measure".equals(t.kind()) ? "mvn " : "") + t.task();
+        return ("measure".equals(t.kind()) ? "mvn " : "") + t.task()
+                + (t.jvmOptions() == null ? "" : " [MAVEN_OPTS += " + t.jvmOptions() + "]");
     }
 
     /** real / user / sys medians, with real's range when there is more than one run. */

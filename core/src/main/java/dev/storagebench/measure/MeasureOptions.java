@@ -18,9 +18,12 @@ import java.util.Locale;
  * @param args extra arguments for the nested build
  * @param outputDirectory where reports go, relative to the project's directory unless absolute
  * @param mavenExecutable the Maven to run, or null for the project's {@code mvnw} or the running Maven
+ * @param jvmVariants JVM option sets, each measured in its own runs with the set added to {@code MAVEN_OPTS};
+ *     empty to measure the build as it is
  */
 public record MeasureOptions(List<String> goals, int runs, int warmups, String label, boolean dropCaches,
-                             List<String> args, Path outputDirectory, Path mavenExecutable) {
+                             List<String> args, Path outputDirectory, Path mavenExecutable,
+                             List<String> jvmVariants) {
 
     /** Goals when none are given. */
     public static final String DEFAULT_GOALS = "clean verify";
@@ -36,6 +39,7 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
     public MeasureOptions {
         goals = List.copyOf(goals);
         args = List.copyOf(args);
+        jvmVariants = List.copyOf(jvmVariants);
     }
 
     /**
@@ -45,7 +49,7 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
      */
     public static MeasureOptions of(String goals, Integer runs, Integer warmups, String label, Boolean dropCaches,
                                     String args, String outputDirectory, String mavenExecutable,
-                                    Path baseDirectory) throws InvalidOptionException {
+                                    String jvmVariants, Path baseDirectory) throws InvalidOptionException {
         List<String> goalList = CommandLineWords.split(goals == null ? DEFAULT_GOALS : goals);
         if (goalList.isEmpty()) {
             throw new InvalidOptionException("goals", String.valueOf(goals), "names no goal",
@@ -73,9 +77,20 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
                 : outputDirectory);
         out = out.isAbsolute() ? out : baseDirectory.resolve(out);
         Path maven = mavenExecutable == null || mavenExecutable.isBlank() ? null : Path.of(mavenExecutable);
+        List<String> variants = new java.util.ArrayList<>();
+        for (String v : (jvmVariants == null ? "" : jvmVariants).split("\\|")) {
+            if (!v.isBlank()) {
+                variants.add(v.trim().replaceAll("\\s+", " "));
+            }
+        }
+        if (variants.size() == 1) {
+            throw new InvalidOptionException("jvmVariants", jvmVariants, "names one variant, so there is nothing to "
+                    + "compare it with", "separate two or more option sets with |, e.g. '-XX:+UseG1GC | "
+                    + "-XX:+UseG1GC -XX:+UseStringDeduplication', or put a single set in MAVEN_OPTS");
+        }
         return new MeasureOptions(goalList, r, w, l,
                 dropCaches == null ? DEFAULT_DROP_CACHES : dropCaches,
-                CommandLineWords.split(args == null ? "" : args), out.normalize(), maven);
+                CommandLineWords.split(args == null ? "" : args), out.normalize(), maven, variants);
     }
 
     /** The goals as one string, as reports name the task. */

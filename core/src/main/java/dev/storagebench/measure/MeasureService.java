@@ -84,51 +84,23 @@ public final class MeasureService {
             deleteTree(scratch);
         }, "storagebench-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
-        List<RunReport> reports = new ArrayList<>();
-        List<Path> logs = new ArrayList<>();
+        Context context = new Context(build, label, host, workspace, localRepo, clockTicks, running);
         try {
-            progress.accept(String.format("measuring '%s' on %s (%s), %d warm-up%s and %d counted run%s",
-                    options.task(), label, ConsoleSummary.describeMount(workspace), options.warmups(),
-                    options.warmups() == 1 ? "" : "s", options.runs(), options.runs() == 1 ? "" : "s"));
-            for (int i = 1; i <= options.warmups(); i++) {
-                String name = "warmup-" + i;
-                Launch launch = launch(options, build, scratch, name, clockTicks, running);
-                checkInterrupted(launch, running);
-                logs.add(launch.log());
-                progress.accept(String.format("warm-up %d/%d: %s in %.1f s", i, options.warmups(),
-                        launch.exitCode() == 0 ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
-                if (launch.exitCode() != 0) {
-                    Path kept = keepLogs(options.outputDirectory(), logs);
-                    throw new NestedBuildFailedException("the nested build failed in warm-up " + i + " (exit code "
-                            + launch.exitCode() + "); see its log: " + kept.resolve(launch.log().getFileName()),
-                            kept.resolve(launch.log().getFileName()), null);
+            List<String> variants = options.jvmVariants().isEmpty() ? java.util.Collections.singletonList(null)
+                    : options.jvmVariants();
+            List<MeasureResult> results = new ArrayList<>();
+            for (int v = 0; v < variants.size(); v++) {
+                String variant = variants.get(v);
+                Path out = variant == null ? options.outputDirectory()
+                        : options.outputDirectory().resolve("variant-" + (v + 1));
+                Path runScratch = Files.createDirectories(scratch.resolve("variant-" + (v + 1)));
+                if (variant != null) {
+                    progress.accept(String.format("JVM variant %d/%d: MAVEN_OPTS += %s", v + 1, variants.size(),
+                            variant));
                 }
+                results.add(measureVariant(options, context, variant, out, runScratch));
             }
-            for (int i = 1; i <= options.runs(); i++) {
-                if (options.dropCaches()) {
-                    dropCaches();
-                }
-                String name = "run-" + i;
-                Launch launch = launch(options, build, scratch, name, clockTicks, running);
-                checkInterrupted(launch, running);
-                logs.add(launch.log());
-                Path finalLog = options.outputDirectory().resolve(launch.log().getFileName());
-                RunReport report = report(options, build, launch, i, label, host, workspace, localRepo, finalLog);
-                reports.add(report);
-                progress.accept(String.format("run %d/%d: %s in %.1f s", i, options.runs(),
-                        report.succeeded() ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
-                if (!report.succeeded()) {
-                    break;
-                }
-            }
-            MeasureResult result = write(options, label, reports, logs);
-            RunReport last = reports.get(reports.size() - 1);
-            if (!last.succeeded()) {
-                throw new NestedBuildFailedException("the nested build failed in run " + last.run() + " (exit code "
-                        + last.exitCode() + "); its report is in " + options.outputDirectory() + " and its log in "
-                        + last.log(), Path.of(last.log()), result);
-            }
-            return result;
+            return results.size() == 1 ? results.get(0) : Variants.combine(options, results);
         } catch (IOException e) {
             throw new StoragebenchException("measuring failed: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -145,6 +117,61 @@ public final class MeasureService {
         }
     }
 
+    /** What all runs of one measurement share. */
+    private record Context(NestedBuild build, String label, HostInfo host, MountInfo workspace, MountInfo localRepo,
+                           long clockTicks, ProcessTreeTimer running) {
+    }
+
+    /** The warm-ups and counted runs of one JVM variant (or of the build as it is when variant is null). */
+    private MeasureResult measureVariant(MeasureOptions options, Context c, String variant, Path out, Path scratch)
+            throws IOException, InterruptedException, StoragebenchException {
+        List<RunReport> reports = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        progress.accept(String.format("measuring '%s' on %s (%s), %d warm-up%s and %d counted run%s",
+                options.task(), c.label(), ConsoleSummary.describeMount(c.workspace()), options.warmups(),
+                options.warmups() == 1 ? "" : "s", options.runs(), options.runs() == 1 ? "" : "s"));
+        for (int i = 1; i <= options.warmups(); i++) {
+            String name = "warmup-" + i;
+            Launch launch = launch(options, c.build(), scratch, name, c.clockTicks(), c.running(), variant);
+            checkInterrupted(launch, c.running());
+            logs.add(launch.log());
+            progress.accept(String.format("warm-up %d/%d: %s in %.1f s", i, options.warmups(),
+                    launch.exitCode() == 0 ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
+            if (launch.exitCode() != 0) {
+                Path kept = keepLogs(out, logs);
+                throw new NestedBuildFailedException("the nested build failed in warm-up " + i + " (exit code "
+                        + launch.exitCode() + "); see its log: " + kept.resolve(launch.log().getFileName()),
+                        kept.resolve(launch.log().getFileName()), null);
+            }
+        }
+        for (int i = 1; i <= options.runs(); i++) {
+            if (options.dropCaches()) {
+                dropCaches();
+            }
+            String name = "run-" + i;
+            Launch launch = launch(options, c.build(), scratch, name, c.clockTicks(), c.running(), variant);
+            checkInterrupted(launch, c.running());
+            logs.add(launch.log());
+            Path finalLog = out.resolve(launch.log().getFileName());
+            RunReport report = report(options, c.build(), launch, i, c.label(), c.host(), c.workspace(),
+                    c.localRepo(), finalLog, variant);
+            reports.add(report);
+            progress.accept(String.format("run %d/%d: %s in %.1f s", i, options.runs(),
+                    report.succeeded() ? "succeeded" : "FAILED", launch.wallNanos() / 1e9));
+            if (!report.succeeded()) {
+                break;
+            }
+        }
+        MeasureResult result = write(options, out, c.label(), reports, logs);
+        RunReport last = reports.get(reports.size() - 1);
+        if (!last.succeeded()) {
+            throw new NestedBuildFailedException("the nested build failed in run " + last.run() + " (exit code "
+                    + last.exitCode() + "); its report is in " + out + " and its log in "
+                    + last.log(), Path.of(last.log()), result);
+        }
+        return result;
+    }
+
     /** What one nested run gave before it is turned into a report. */
     private record Launch(List<String> command, Path log, ProcessTreeTimer.Timing timing, Path recordingFile,
                           Path jfrFile) {
@@ -158,7 +185,7 @@ public final class MeasureService {
     }
 
     private Launch launch(MeasureOptions options, NestedBuild build, Path scratch, String name, long clockTicks,
-                          ProcessTreeTimer running) throws IOException, InterruptedException {
+                          ProcessTreeTimer running, String variant) throws IOException, InterruptedException {
         Path recordingFile = scratch.resolve(name + ".recording.json");
         Path jfrFile = scratch.resolve(name + ".jfr");
         Path log = scratch.resolve(name + ".log");
@@ -183,6 +210,10 @@ public final class MeasureService {
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File(isWindows() ? "NUL" : "/dev/null")));
         pb.environment().putAll(build.environment());
+        if (variant != null) {
+            String base = pb.environment().getOrDefault("MAVEN_OPTS", "");
+            pb.environment().put("MAVEN_OPTS", (base + " " + variant).trim());
+        }
         return new Launch(command, log, running.run(pb), recordingFile, jfrFile);
     }
 
@@ -211,7 +242,8 @@ public final class MeasureService {
     }
 
     private RunReport report(MeasureOptions options, NestedBuild build, Launch launch, int run, String label,
-                             HostInfo host, MountInfo workspace, MountInfo localRepo, Path finalLog) {
+                             HostInfo host, MountInfo workspace, MountInfo localRepo, Path finalLog,
+                             String variant) {
         List<String> warnings = new ArrayList<>();
         Map<String, String> unavailable = new TreeMap<>();
         Recording recording = null;
@@ -273,12 +305,12 @@ public final class MeasureService {
                 launch.timing().start(), launch.timing().end(), launch.exitCode() == 0 ? "succeeded" : "failed",
                 launch.exitCode(), finalLog.toString(),
                 launch.command(), build.workingDirectory().toString(), totals, jvm, host, workspace, localRepo,
-                attribution, recording == null ? List.of() : recording.projects(), mojos, warnings, unavailable);
+                attribution, recording == null ? List.of() : recording.projects(), mojos, warnings, unavailable,
+                variant);
     }
 
-    private MeasureResult write(MeasureOptions options, String label, List<RunReport> reports, List<Path> logs)
-            throws IOException {
-        Path out = options.outputDirectory();
+    private MeasureResult write(MeasureOptions options, Path out, String label, List<RunReport> reports,
+                                List<Path> logs) throws IOException {
         Files.createDirectories(out);
         List<String> runFiles = new ArrayList<>();
         for (RunReport r : reports) {

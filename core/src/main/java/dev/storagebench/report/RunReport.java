@@ -34,6 +34,7 @@ import java.util.Map;
  * @param mojos every mojo execution
  * @param warnings problems of the recorder or of this tool, none of which failed the build
  * @param unavailable figures that could not be measured here, each with the reason
+ * @param jvmOptions the JVM options variant added to {@code MAVEN_OPTS} for this run; null when none was
  */
 public record RunReport(
         String schema,
@@ -58,7 +59,8 @@ public record RunReport(
         List<ProjectRecord> projects,
         List<MojoRecord> mojos,
         List<String> warnings,
-        Map<String, String> unavailable) {
+        Map<String, String> unavailable,
+        String jvmOptions) {
 
     /** The schema this record writes. */
     public static final String SCHEMA = "storagebench-run/1";

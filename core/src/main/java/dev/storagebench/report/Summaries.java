@@ -50,7 +50,7 @@ public final class Summaries {
                 first == null ? null : first.host(),
                 first == null ? null : first.workspaceMount(),
                 first == null ? null : first.localRepositoryMount(),
-                unavailable);
+                unavailable, first == null ? null : first.jvmOptions());
     }
 
     private static Distribution dist(List<RunReport> runs, Function<RunReport, Number> metric) {

@@ -30,6 +30,7 @@ import java.util.Map;
  * @param workspaceMount the mount under the workspace
  * @param localRepositoryMount the mount under the local repository
  * @param unavailable figures not measured here, with the reason
+ * @param jvmOptions the JVM options variant of these runs; null when none was given
  */
 public record SummaryReport(
         String schema,
@@ -52,7 +53,8 @@ public record SummaryReport(
         HostInfo host,
         MountInfo workspaceMount,
         MountInfo localRepositoryMount,
-        Map<String, String> unavailable) {
+        Map<String, String> unavailable,
+        String jvmOptions) {
 
     /** The schema this record writes. */
     public static final String SCHEMA = "storagebench-summary/1";

@@ -221,7 +221,7 @@ public final class RunService {
         return new RunReport(RunReport.SCHEMA, Version.tool(), "run", t.label(), options.task(), run,
                 timing.start(), timing.end(), timing.exitCode() == 0 ? "succeeded" : "failed", timing.exitCode(),
                 log.toString(), options.argv(), t.workspace().toString(), RunTotals.of(timing), null, host,
-                t.mount(), null, null, List.of(), List.of(), warnings, unavailable);
+                t.mount(), null, null, List.of(), List.of(), warnings, unavailable, null);
     }
 
     private static RunResult write(RunOptions options, Map<Target, List<RunReport>> reports) throws IOException {

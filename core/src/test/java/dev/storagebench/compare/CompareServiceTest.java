@@ -48,7 +48,7 @@ class CompareServiceTest {
         return new RunReport(RunReport.SCHEMA, "storagebench test", kind, label, task, n, T0.plusSeconds(n),
                 T0.plusSeconds(n + 1), ok ? "succeeded" : "failed", ok ? 0 : 1, "log", List.of("x"), "/ws/" + label,
                 new RunTotals((long) (wall * S), (long) (user * S), (long) (sys * S), null, null, null), null, null,
-                mount, null, null, List.of(), records, List.of(), Map.of());
+                mount, null, null, List.of(), records, List.of(), Map.of(), null);
     }
 
     static List<RunReport> sample() {

@@ -17,7 +17,7 @@ class MeasureOptionsTest {
 
     @Test
     void unsetOptionsTakeTheDefaults() throws Exception {
-        MeasureOptions o = MeasureOptions.of(null, null, null, null, null, null, null, null, BASE);
+        MeasureOptions o = MeasureOptions.of(null, null, null, null, null, null, null, null, null, BASE);
         assertEquals(List.of("clean", "verify"), o.goals());
         assertEquals(MeasureOptions.DEFAULT_RUNS, o.runs());
         assertEquals(MeasureOptions.DEFAULT_WARMUPS, o.warmups());
@@ -31,7 +31,7 @@ class MeasureOptionsTest {
     @Test
     void givenOptionsAreKept() throws Exception {
         MeasureOptions o = MeasureOptions.of("clean  install", 5, 0, "efs-bursting", true,
-                "-T 2 -P fast -Dmsg='hello world'", "/tmp/out", "/opt/maven/bin/mvn", BASE);
+                "-T 2 -P fast -Dmsg='hello world'", "/tmp/out", "/opt/maven/bin/mvn", null, BASE);
         assertEquals(List.of("clean", "install"), o.goals());
         assertEquals("clean install", o.task());
         assertEquals(5, o.runs());
@@ -46,23 +46,23 @@ class MeasureOptionsTest {
     @Test
     void badValuesNameTheOptionTheValueAndTheFix() {
         InvalidOptionException runs = assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, 0, null, null, null, null, null, null, BASE));
+                () -> MeasureOptions.of(null, 0, null, null, null, null, null, null, null, BASE));
         assertEquals("runs", runs.option());
         assertEquals("<runs>/-Dstoragebench.runs=0 must be at least 1; set it to the number of counted runs, e.g. 3",
                 runs.messageFor("<runs>/-Dstoragebench.runs"));
         assertEquals("warmups", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, null, -1, null, null, null, null, null, BASE)).option());
+                () -> MeasureOptions.of(null, null, -1, null, null, null, null, null, null, BASE)).option());
         assertEquals("label", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, null, null, "my disk/1", null, null, null, null, BASE)).option());
+                () -> MeasureOptions.of(null, null, null, "my disk/1", null, null, null, null, null, BASE)).option());
         assertEquals("goals", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of("   ", null, null, null, null, null, null, null, BASE)).option());
+                () -> MeasureOptions.of("   ", null, null, null, null, null, null, null, null, BASE)).option());
     }
 
     @Test
     void measureCannotBeNestedInsideMeasure() {
         for (String goals : List.of("storagebench:measure", "clean dev.storagebench:storagebench-maven-plugin:0.1.0:measure")) {
             InvalidOptionException e = assertThrows(InvalidOptionException.class,
-                    () -> MeasureOptions.of(goals, null, null, null, null, null, null, null, BASE));
+                    () -> MeasureOptions.of(goals, null, null, null, null, null, null, null, null, BASE));
             assertTrue(e.problem().contains("inside measure"), e.getMessage());
         }
     }

@@ -109,7 +109,7 @@ class MeasureServiceTest {
 
     private MeasureOptions options(int runs, int warmups) throws Exception {
         return MeasureOptions.of(null, runs, warmups, "fake-storage", null, null, dir.resolve("out").toString(), null,
-                dir);
+                null, dir);
     }
 
     private NestedBuild build(Path mvn) {

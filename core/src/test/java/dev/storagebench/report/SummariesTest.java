@@ -150,6 +150,6 @@ class SummariesTest {
                 new RunTotals(wallMs * MS, 2 * wallMs * MS, wallMs * MS / 10, new IoCounters(1, 2, 3, 4, 5, 6),
                         wallMs * 10, 0L),
                 null, null, mount, mount, Attribution.of(mojos, wallMs * MS, T0, T0, null, FileIo.ZERO),
-                new ArrayList<>(), mojos, List.of(), Map.of());
+                new ArrayList<>(), mojos, List.of(), Map.of(), null);
     }
 }

@@ -86,12 +86,23 @@ public class MeasureMojo extends AbstractStoragebenchMojo {
     @Parameter(property = "storagebench.maven")
     private String maven;
 
+    /**
+     * JVM option sets to compare, separated by {@code |}, e.g.
+     * {@code -XX:+UseG1GC | -XX:+UseG1GC -XX:+UseStringDeduplication}. The nested build runs its warm-ups and
+     * counted runs once per set, with the set added to {@code MAVEN_OPTS}; reports go to
+     * {@code variant-1/}, {@code variant-2/} ... and {@code variants.json} compares wall time, GC time and peak heap.
+     * Property {@code storagebench.jvmVariants}; default none (the build as it is).
+     */
+    @Parameter(property = "storagebench.jvmVariants")
+    private String jvmVariants;
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         Path root = Path.of(session.getExecutionRootDirectory());
         MeasureOptions options;
         try {
-            options = MeasureOptions.of(goals, runs, warmups, label, dropCaches, args, outputDirectory, maven, root);
+            options = MeasureOptions.of(goals, runs, warmups, label, dropCaches, args, outputDirectory, maven,
+                    jvmVariants, root);
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         }

@@ -46,7 +46,7 @@ class MeasureMojoDocsTest {
     void everyUserParameterIsDocumentedWithItsProperty() throws Exception {
         Map<String, String> docs = parameterDescriptions("measure");
         for (String name : new String[] {"goals", "runs", "warmups", "label", "dropCaches", "args",
-                "outputDirectory", "maven", "skip"}) {
+                "outputDirectory", "maven", "jvmVariants", "skip"}) {
             assertNotNull(docs.get(name), name);
             assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
         }
