@@ -1,6 +1,7 @@
 package dev.storagebench.measure;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.ScratchTree;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.host.HostInfo;
@@ -33,7 +34,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * Runs a user's build several times as a nested process with the recorder loaded, and turns what the kernel, the
@@ -81,7 +81,7 @@ public final class MeasureService {
         ProcessTreeTimer running = new ProcessTreeTimer();
         Thread cleanup = new Thread(() -> {
             running.shutDown();
-            deleteTree(scratch);
+            ScratchTree.remove(scratch);
         }, "storagebench-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         Context context = new Context(build, label, host, workspace, localRepo, clockTicks, running);
@@ -108,7 +108,7 @@ public final class MeasureService {
             throw new StoragebenchException("measuring was interrupted; the nested build was stopped", e);
         } finally {
             running.stop();
-            deleteTree(scratch);
+            ScratchTree.remove(scratch);
             try {
                 Runtime.getRuntime().removeShutdownHook(cleanup);
             } catch (IllegalStateException shuttingDown) {
@@ -341,24 +341,6 @@ public final class MeasureService {
     private void dropCaches() throws IOException, InterruptedException {
         PageCache.drop();
         progress.accept("synced and dropped the page cache");
-    }
-
-    /** Removes a directory tree this service created; it holds only files the service and its child wrote. */
-    private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                    // best effort: a file still held open on another system is left for the OS temp cleaner
-                }
-            });
-        } catch (IOException ignored) {
-            // best effort, as above
-        }
     }
 
     private static boolean isWindows() {

@@ -24,8 +24,8 @@ import org.openjdk.jmh.results.ScalarResult;
  * threshold or is promoted), and deduplicates them concurrently afterwards. So the profiler first triggers
  * {@value #YOUNG_COLLECTIONS} young collections by allocating short-lived arrays, which ages every surviving String
  * past the threshold (3 by default), and then takes class histograms (each forces a full collection) until the
- * byte[] total is the same {@value #STABLE_READINGS} times in a row, that is until deduplication has nothing left to
- * do. It reports how many histograms that took ({@code ·heap.settleRounds}, negative if it gave up after
+ * byte[] total stays within {@value #SETTLED_BYTES} bytes {@value #STABLE_READINGS} times in a row, that is until
+ * deduplication has nothing left to do. It reports how many histograms that took ({@code ·heap.settleRounds}, negative if it gave up after
  * {@value #MAX_ROUNDS}) and how many young collections it caused ({@code ·heap.youngCollections}).
  */
 public class RetainedHeapProfiler implements InternalProfiler {
@@ -33,6 +33,13 @@ public class RetainedHeapProfiler implements InternalProfiler {
     static final int STABLE_READINGS = 3;
     static final int MAX_ROUNDS = 30;
     static final int YOUNG_COLLECTIONS = 8;
+    /**
+     * How little the byte[] total may still move and count as settled: the profiler's own histogram text and the
+     * harness allocate a few KiB between readings, while deduplication moves megabytes.
+     */
+    static final long SETTLED_BYTES = 256 << 10;
+    /** Churn arrays stay well below G1's humongous size (half a region), so they are young allocations. */
+    static final int CHURN_ARRAY_BYTES = 64 << 10;
     /** Garbage allocated at most while waiting for the young collections. */
     static final long MAX_CHURN_BYTES = 64L << 30;
 
@@ -64,7 +71,8 @@ public class RetainedHeapProfiler implements InternalProfiler {
         while (stable < STABLE_READINGS && rounds < MAX_ROUNDS) {
             Histogram h = histogram();
             rounds++;
-            stable = last != null && last.byteArrayBytes() == h.byteArrayBytes() ? stable + 1 : 1;
+            stable = last != null && Math.abs(last.byteArrayBytes() - h.byteArrayBytes()) <= SETTLED_BYTES
+                    ? stable + 1 : 1;
             last = h;
         }
         List<Result> out = new ArrayList<>();
@@ -82,8 +90,8 @@ public class RetainedHeapProfiler implements InternalProfiler {
         long before = youngCollections();
         long allocated = 0;
         while (youngCollections() - before < YOUNG_COLLECTIONS && allocated < MAX_CHURN_BYTES) {
-            sink = new byte[1 << 20];
-            allocated += 1 << 20;
+            sink = new byte[CHURN_ARRAY_BYTES];
+            allocated += CHURN_ARRAY_BYTES;
         }
         sink = null;
         return youngCollections() - before;
