@@ -17,14 +17,15 @@ import org.openjdk.jmh.results.ScalarResult;
 
 /**
  * A JMH profiler ({@code -prof dev.storagebench.jmh.RetainedHeapProfiler}) that reports, after every iteration,
- * the live heap the benchmark still holds: total bytes, bytes in {@code byte[]} (the arrays behind Strings) and the
- * number of String objects, read from the JVM's class histogram of live objects.
+ * the live heap the benchmark still holds: total bytes, bytes in {@code byte[]} (the arrays behind Strings;
+ * {@code ·heap.byteArrays}) and the number of String objects, read from the JVM's class histogram of live objects.
  *
  * <p>The collector picks deduplication candidates when it copies young objects (a String that reaches the age
  * threshold or is promoted), and deduplicates them concurrently afterwards. So the profiler first triggers
  * {@value #YOUNG_COLLECTIONS} young collections by allocating short-lived arrays, which ages every surviving String
- * past the threshold (3 by default), and then takes class histograms (each forces a full collection) until the
- * byte[] total stays within {@value #SETTLED_BYTES} bytes {@value #STABLE_READINGS} times in a row, that is until
+ * past the threshold (3 by default). Then, in rounds, it waits until the JVM's deduplication threads have stopped
+ * using CPU (see {@link DedupThreads}: back-to-back full collections would otherwise starve them) and takes a class
+ * histogram (which forces a full collection), until the byte[] total stays within {@value #SETTLED_BYTES} bytes {@value #STABLE_READINGS} times in a row, that is until
  * deduplication has nothing left to do. It reports how many histograms that took ({@code ·heap.settleRounds}, negative if it gave up after
  * {@value #MAX_ROUNDS}) and how many young collections it caused ({@code ·heap.youngCollections}).
  */
@@ -68,7 +69,9 @@ public class RetainedHeapProfiler implements InternalProfiler {
         Histogram last = null;
         int stable = 0;
         int rounds = 0;
+        long waitedNanos = 0;
         while (stable < STABLE_READINGS && rounds < MAX_ROUNDS) {
+            waitedNanos += DedupThreads.awaitIdle();
             Histogram h = histogram();
             rounds++;
             stable = last != null && Math.abs(last.byteArrayBytes() - h.byteArrayBytes()) <= SETTLED_BYTES
@@ -77,9 +80,12 @@ public class RetainedHeapProfiler implements InternalProfiler {
         }
         List<Result> out = new ArrayList<>();
         out.add(new ScalarResult("·heap.total", last.totalBytes() / 1048576.0, "MiB", AggregationPolicy.AVG));
-        out.add(new ScalarResult("·heap.byte[]", last.byteArrayBytes() / 1048576.0, "MiB", AggregationPolicy.AVG));
+        // not "byte[]": JMH's JSON writer breaks a result name at brackets
+        out.add(new ScalarResult("·heap.byteArrays", last.byteArrayBytes() / 1048576.0, "MiB",
+                AggregationPolicy.AVG));
         out.add(new ScalarResult("·heap.strings", last.strings() / 1e6, "millions", AggregationPolicy.AVG));
         out.add(new ScalarResult("·heap.youngCollections", young, "collections", AggregationPolicy.AVG));
+        out.add(new ScalarResult("·heap.dedupWait", waitedNanos / 1e9, "s", AggregationPolicy.AVG));
         out.add(new ScalarResult("·heap.settleRounds", stable >= STABLE_READINGS ? rounds : -rounds, "rounds",
                 AggregationPolicy.MAX));
         return out;

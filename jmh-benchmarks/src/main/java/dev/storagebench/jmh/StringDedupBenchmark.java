@@ -81,15 +81,21 @@ public class StringDedupBenchmark {
         }
     }
 
-    /** Refuses a configuration this JVM would silently ignore, so no result is labelled with flags it lacked. */
+    /**
+     * Refuses a configuration this JVM ignored, so no result is labelled with flags it lacked: before JDK 18 a JVM
+     * with Parallel GC accepts {@code -XX:+UseStringDeduplication} and quietly runs without it.
+     */
     static void checkConfiguration() {
         HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-        boolean dedup = Boolean.parseBoolean(hotspot.getVMOption("UseStringDeduplication").getValue());
-        boolean g1 = ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
-                .anyMatch(n -> n.startsWith("G1"));
-        if (dedup && !g1 && Runtime.version().feature() < 18) {
-            throw new IllegalStateException("String deduplication with Parallel GC needs JDK 18 or later; this is "
-                    + Runtime.version() + ": run on a newer JDK or leave out the *ParallelDedup benchmarks");
+        boolean asked = ManagementFactory.getRuntimeMXBean().getInputArguments()
+                .contains("-XX:+UseStringDeduplication");
+        boolean on = Boolean.parseBoolean(hotspot.getVMOption("UseStringDeduplication").getValue());
+        if (asked && !on) {
+            String gc = ManagementFactory.getGarbageCollectorMXBeans().stream()
+                    .map(GarbageCollectorMXBean::getName).findFirst().orElse("this collector");
+            throw new IllegalStateException("this JVM (" + Runtime.version() + ", " + gc + ") ignored "
+                    + "-XX:+UseStringDeduplication; Parallel GC supports it from JDK 18: run on a newer JDK or leave "
+                    + "out the *ParallelDedup benchmarks");
         }
     }
 
