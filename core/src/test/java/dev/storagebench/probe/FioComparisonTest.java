@@ -19,13 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Checks the probe's numbers against fio run with matching parameters (same file size and block size, direct and
- * sync flags as the probe used them, one job, queue depth 1): sequential
- * MiB/s and 4 KiB random-read IOPS. Each side runs three times and medians are compared. File creation is not
- * checked here: on fast storage fio's filecreate rate is bound by fio's own user-space bookkeeping, and inside this
- * test JVM the probe's create latency came out 1.7-3.3 times its value from bench-cli (see the issue note); the
- * comparison on a storage-bound mount (sshfs) is in the note. The bound is loose (a factor of 2): cold reads on a virtual disk swing with the host's cache, and a loaded 2-core
- * CI machine is noisy; it catches a wrong unit, size or flag, which are off by far more. The closing note of the
- * probe's issue gives the comparison made on a quiet machine.
+ * sync flags as the probe used them, one job, queue depth 1): sequential MiB/s and 4 KiB random-read IOPS. Each
+ * side runs three times and medians are compared. File creation is not checked here: on fast storage fio's
+ * filecreate rate is bound by fio's own user-space bookkeeping, and inside this test JVM the probe's create latency
+ * came out 1.7-3.3 times its value from bench-cli (see the issue note); the comparison on a storage-bound mount
+ * (sshfs) is in the note. The bound is loose (a factor of 2): cold reads on a virtual disk swing with the host's
+ * cache, and a loaded 2-core CI machine is noisy; it catches a wrong unit, size or flag, which are off by far more.
  */
 class FioComparisonTest {
 
