@@ -19,8 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Checks the probe's numbers against fio run with matching parameters (same file size and block size, direct and
- * sync flags as the probe used them, one job, queue depth 1): sequential MiB/s and 4 KiB random-read IOPS. Each
- * side runs three times and medians are compared. File creation is not checked here: on fast storage fio's
+ * sync flags as the probe used them, one job, queue depth 1): sequential write MiB/s and 4 KiB random-read IOPS.
+ * Each side runs three times and medians are compared. Cold sequential reads are not asserted: on this project's
+ * virtual disk the same fio read after dropping the cache gave 542 to 1,803 MiB/s from one run to the next, so a
+ * CI assertion would test the host's cache. File creation is not checked either: on fast storage fio's
  * filecreate rate is bound by fio's own user-space bookkeeping, and inside this test JVM the probe's create latency
  * came out 1.7-3.3 times its value from bench-cli (see the issue note); the comparison on a storage-bound mount
  * (sshfs) is in the note. The bound is loose (a factor of 2): cold reads on a virtual disk swing with the host's
@@ -32,27 +34,19 @@ class FioComparisonTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
-    void sequentialWriteAndReadAgreeWithFio(@TempDir Path dir) throws Exception {
+    void sequentialWriteAgreesWithFio(@TempDir Path dir) throws Exception {
         assumeTrue(onPath("fio"), "fio is not installed (the README's test command installs it)");
         long size = 128L << 20;
         List<Double> probeWrite = new ArrayList<>();
-        List<Double> probeRead = new ArrayList<>();
         List<Double> fioWrite = new ArrayList<>();
-        List<Double> fioRead = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             ProbeReport r = probe(dir, EnumSet.of(Workload.SEQUENTIAL), size, Duration.ofSeconds(1));
             probeWrite.add(r.result("sequential", "write 1MiB").mibPerSecond());
-            probeRead.add(r.result("sequential", "read 1MiB").mibPerSecond());
             JsonNode w = fio(dir, "--name=seq", "--rw=write", "--bs=1M", "--size=" + size, "--end_fsync=1");
             fioWrite.add(w.path("write").path("bw_bytes").asDouble() / (1 << 20));
-            dropCachesLikeTheProbe();
-            JsonNode rd = fio(dir, "--name=seq", "--rw=read", "--bs=1M", "--size=" + size,
-                    "--invalidate=" + (PageCache.canDrop() ? 1 : 0));
-            fioRead.add(rd.path("read").path("bw_bytes").asDouble() / (1 << 20));
             deleteFioFiles(dir);
         }
         agree("sequential write MiB/s", median(probeWrite), median(fioWrite));
-        agree("sequential read MiB/s", median(probeRead), median(fioRead));
     }
 
     @Test
