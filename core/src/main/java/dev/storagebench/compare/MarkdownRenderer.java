@@ -15,8 +15,14 @@ final class MarkdownRenderer {
 
     static String render(Comparison c, CompareOptions.Breakdown by) {
         StringBuilder b = new StringBuilder();
-        b.append("### storagebench: ").append(c.labels().size()).append(c.labels().size() == 1 ? " storage, " : " storages, ").append(c.tasks().size())
-                .append(c.tasks().size() == 1 ? " task\n\n" : " tasks\n\n");
+        if (c.tasks().isEmpty()) {
+            b.append("### storagebench: probes of ").append(escape(String.join(", ", c.probeLabels())))
+                    .append("\n\n");
+        } else {
+            b.append("### storagebench: ").append(c.labels().size())
+                    .append(c.labels().size() == 1 ? " storage, " : " storages, ").append(c.tasks().size())
+                    .append(c.tasks().size() == 1 ? " task\n\n" : " tasks\n\n");
+        }
         List<String> header = new ArrayList<>();
         header.add("storage");
         c.tasks().forEach(t -> header.add(escape(Renderers.taskTitle(t))));

@@ -198,6 +198,8 @@ class CompareServiceTest {
         String text = Renderers.render(c, options(CompareOptions.Format.TEXT, "total"));
         assertTrue(text.contains("metadata create (empty file)   20.0k ops/s, p99 20us (fastest)   1000 ops/s, "
                 + "p99 20us (20.0x slower)"), text);
+        String md = Renderers.render(c, options(CompareOptions.Format.MARKDOWN, "total"));
+        assertTrue(md.startsWith("### storagebench: probes of disk, sshfs\n\n"), md);
         String csv = Renderers.render(c, options(CompareOptions.Format.CSV, "total"));
         assertTrue(csv.contains("probe,metadata create (empty file),probe,sshfs,,1,0,1,,,,,,disk,20.0000,,,,"
                 + "1000.0000,,0.000020"), csv);
