@@ -78,14 +78,9 @@ public final class MeasureService {
             throw new StoragebenchException("cannot create a scratch directory in "
                     + System.getProperty("java.io.tmpdir") + ": " + e.getMessage(), e);
         }
-        ProcessTreeTimer running = new ProcessTreeTimer();
-        Thread cleanup = new Thread(() -> {
-            running.shutDown();
-            ScratchTree.remove(scratch);
-        }, "storagebench-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
+        ProcessTreeTimer running = new ProcessTreeTimer(() -> ScratchTree.remove(scratch));
         Context context = new Context(build, label, host, workspace, localRepo, clockTicks, running);
-        try {
+        try (running) {
             List<String> variants = options.jvmVariants().isEmpty() ? java.util.Collections.singletonList(null)
                     : options.jvmVariants();
             List<MeasureResult> results = new ArrayList<>();
@@ -107,13 +102,8 @@ public final class MeasureService {
             Thread.currentThread().interrupt();
             throw new StoragebenchException("measuring was interrupted; the nested build was stopped", e);
         } finally {
-            running.stop();
+            // after the timer has stopped the child (try-with-resources closes it first)
             ScratchTree.remove(scratch);
-            try {
-                Runtime.getRuntime().removeShutdownHook(cleanup);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running or has run; it does the same cleanup
-            }
         }
     }
 

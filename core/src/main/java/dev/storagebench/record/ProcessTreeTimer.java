@@ -9,10 +9,11 @@ import java.util.concurrent.TimeUnit;
  * does: wall time by the clock, CPU and IO from this process's own counters, into which the kernel adds a child's
  * figures once it is reaped.
  *
- * <p>Those counters are process-wide, so only one timed child may run at a time in a JVM. A shutdown hook can call
- * {@link #shutDown()} to stop the running child on Ctrl-C.
+ * <p>Those counters are process-wide, so only one timed child may run at a time in a JVM. While the timer is open,
+ * a shutdown hook stops the running child on Ctrl-C or SIGTERM and then runs the owner's own cleanup;
+ * {@link #close()} stops any child still running and removes the hook.
  */
-public final class ProcessTreeTimer {
+public final class ProcessTreeTimer implements AutoCloseable {
 
     /**
      * What one timed child gave.
@@ -31,6 +32,27 @@ public final class ProcessTreeTimer {
 
     private Process process;
     private boolean stopped;
+    private final Thread hook;
+
+    /** A timer whose shutdown hook stops the running child and then runs {@code onShutdown}. */
+    public ProcessTreeTimer(Runnable onShutdown) {
+        hook = new Thread(() -> {
+            shutDown();
+            onShutdown.run();
+        }, "storagebench-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** Stops any child still running and removes the shutdown hook. */
+    @Override
+    public void close() {
+        stop();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running or has run; it does the same stopping
+        }
+    }
 
     /** Starts {@code builder}'s process, waits for it and returns its figures. */
     public Timing run(ProcessBuilder builder) throws IOException, InterruptedException {

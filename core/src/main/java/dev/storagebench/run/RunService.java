@@ -67,9 +67,7 @@ public final class RunService {
         }
         List<Target> targets = targets(options);
         HostInfo host = HostInfo.detect();
-        ProcessTreeTimer timer = new ProcessTreeTimer();
-        Thread hook = new Thread(timer::shutDown, "storagebench-run-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        ProcessTreeTimer timer = new ProcessTreeTimer(() -> { });
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "storagebench-run-progress");
             t.setDaemon(true);
@@ -77,7 +75,7 @@ public final class RunService {
         });
         Map<Target, List<RunReport>> reports = new LinkedHashMap<>();
         targets.forEach(t -> reports.put(t, new ArrayList<>()));
-        try {
+        try (timer) {
             for (Target t : targets) {
                 Files.createDirectories(t.outputDirectory());
                 progress.accept(String.format("'%s' in %s on %s (%s)", options.task(), t.workspace(), t.label(),
@@ -126,12 +124,6 @@ public final class RunService {
             throw new StoragebenchException("the runs were interrupted; the command was stopped", e);
         } finally {
             ticker.shutdownNow();
-            timer.stop();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running or has run
-            }
         }
     }
 
