@@ -197,7 +197,7 @@ final class DataWorkloads {
                 ByteBuffer block = randomBlock(ALIGN);
                 try {
                     go.await();
-                    while (!stop.get() && !run.scratch.cancelled()) {
+                    while (!stop.get() && !run.scratch.cancelled() && !run.timedOut()) {
                         long t0 = System.nanoTime();
                         block.rewind();
                         channels.get(me).write(block, (ops[me] % 256) * ALIGN);
@@ -247,7 +247,7 @@ final class DataWorkloads {
 
     /** Drops the page cache when allowed and says which it was. */
     private String cold(String what) throws IOException {
-        if (PageCache.canDrop()) {
+        if (run.options.dropCaches() && PageCache.canDrop()) {
             try {
                 PageCache.drop();
                 return "cold " + what.replace("buffered ", "") + ": page cache dropped first";
@@ -256,7 +256,8 @@ final class DataWorkloads {
                 throw new ProbeRun.Cancelled();
             }
         }
-        return "warm " + what.replace("buffered ", "") + ": the page cache may serve it (dropping it needs root)";
+        return "warm " + what.replace("buffered ", "") + ": the page cache may serve it ("
+                + (run.options.dropCaches() ? "dropping it needs root" : "not dropped, on purpose") + ")";
     }
 
     private ByteBuffer randomBlock(int size) {

@@ -24,10 +24,13 @@ import java.util.Set;
  * @param seed the seed of file sizes, directory sizes and random offsets, so runs are repeatable
  * @param label the storage label, or null for the mount's default label
  * @param outputDirectory where the report goes ({@code <label>/probe.json} inside it)
+ * @param dropCaches whether to drop the page cache before reads (as root), for cold reads; the CI self-check turns it
+ *     off because dropping the cache of a build agent slows the build that follows
+ * @param timeLimit when to stop the whole probe, checked between operations, or null for no limit
  */
 public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Duration phaseDuration, int maxThreads,
                            long sequentialBytes, long randomFileBytes, int maxFiles, long seed, String label,
-                           Path outputDirectory) {
+                           Path outputDirectory, boolean dropCaches, Duration timeLimit) {
 
     /** Time budget per operation of the default run. */
     public static final Duration DEFAULT_PHASE_DURATION = Duration.ofSeconds(3);
@@ -56,6 +59,20 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
 
     public ProbeOptions {
         workloads = workloads.isEmpty() ? EnumSet.noneOf(Workload.class) : EnumSet.copyOf(workloads);
+    }
+
+    /** Options that drop the page cache where allowed and have no time limit, as {@code bench-cli fs} runs. */
+    public ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Duration phaseDuration, int maxThreads,
+                        long sequentialBytes, long randomFileBytes, int maxFiles, long seed, String label,
+                        Path outputDirectory) {
+        this(path, workloads, quick, phaseDuration, maxThreads, sequentialBytes, randomFileBytes, maxFiles, seed,
+                label, outputDirectory, true, null);
+    }
+
+    /** These options with reads left warm (no page-cache drop) and the whole probe stopped after {@code limit}. */
+    public ProbeOptions withoutCacheDrops(Duration limit) {
+        return new ProbeOptions(path, workloads, quick, phaseDuration, maxThreads, sequentialBytes, randomFileBytes,
+                maxFiles, seed, label, outputDirectory, false, limit);
     }
 
     /**
@@ -91,7 +108,7 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
         }
         Duration d = q ? QUICK_PHASE_DURATION : DEFAULT_PHASE_DURATION;
         if (duration != null && !duration.isBlank()) {
-            d = parseDuration(duration);
+            d = parseDuration("duration", duration);
         }
         int threads = maxThreads == null ? defaultMaxThreads() : maxThreads;
         if (threads < 1 || threads > 1024) {
@@ -105,7 +122,12 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
                 q ? QUICK_MAX_FILES : DEFAULT_MAX_FILES, DEFAULT_SEED, l, outputDirectory);
     }
 
-    private static Duration parseDuration(String text) throws InvalidOptionException {
+    /**
+     * Parses seconds ({@code 2}, {@code 0.5s}) or an ISO-8601 duration ({@code PT2S}).
+     *
+     * @param option the option's core name, for the error
+     */
+    public static Duration parseDuration(String option, String text) throws InvalidOptionException {
         String t = text.trim();
         try {
             Duration d = t.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? Duration.parse(t)
@@ -116,8 +138,8 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
             }
             return d;
         } catch (RuntimeException e) {
-            throw new InvalidOptionException("duration", text, "is not a positive duration",
-                    "give seconds per operation, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S");
+            throw new InvalidOptionException(option, text, "is not a positive duration",
+                    "give seconds, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S");
         }
     }
 

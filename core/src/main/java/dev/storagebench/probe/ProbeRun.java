@@ -24,18 +24,28 @@ final class ProbeRun {
         }
     }
 
+    /** The probe reached its time limit; what was measured so far stands. */
+    static final class TimedOut extends RuntimeException {
+        TimedOut() {
+            super("the probe reached its time limit", null, false, false);
+        }
+    }
+
     final ProbeOptions options;
     final Scratch scratch;
     final Random random;
     final List<ProbeResult> results = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
     private final Consumer<String> progress;
+    private final long deadlineNanos;
 
     ProbeRun(ProbeOptions options, Scratch scratch, Consumer<String> progress) {
         this.options = options;
         this.scratch = scratch;
         this.random = new Random(options.seed());
         this.progress = progress;
+        this.deadlineNanos = options.timeLimit() == null ? Long.MAX_VALUE
+                : System.nanoTime() + options.timeLimit().toNanos();
     }
 
     Path dir() {
@@ -50,6 +60,14 @@ final class ProbeRun {
         if (scratch.cancelled() || Thread.currentThread().isInterrupted()) {
             throw new Cancelled();
         }
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new TimedOut();
+        }
+    }
+
+    /** Whether the time limit has passed; workers of the concurrency workload poll it. */
+    boolean timedOut() {
+        return System.nanoTime() - deadlineNanos > 0;
     }
 
     /**

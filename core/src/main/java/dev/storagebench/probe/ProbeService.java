@@ -57,6 +57,28 @@ public final class ProbeService {
 
     /** As {@link #probe(ProbeOptions)}; tests turn the free-space check off to run out of space on purpose. */
     Probed probe(ProbeOptions options, boolean checkSpace) throws StoragebenchException {
+        ProbeReport report = measure(options, checkSpace);
+        Path file = options.outputDirectory().resolve(report.label()).resolve("probe.json");
+        try {
+            ReportJson.write(file, report);
+        } catch (IOException e) {
+            throw new StoragebenchException("cannot write the report " + file + ": " + e.getMessage(), e);
+        }
+        List<String> console = new ArrayList<>(table(report));
+        console.add("report: " + file);
+        return new Probed(report, file, console);
+    }
+
+    /**
+     * Runs the chosen workloads and returns what they measured without writing a report, for callers that embed it
+     * in their own (the CI self-check). When the options' time limit passes, the probe stops between operations and
+     * the report holds what was measured until then, with a note.
+     */
+    public ProbeReport measure(ProbeOptions options) throws StoragebenchException {
+        return measure(options, true);
+    }
+
+    private ProbeReport measure(ProbeOptions options, boolean checkSpace) throws StoragebenchException {
         MountInfo mount = MountTable.load().lookup(options.path());
         String label = options.label() != null ? options.label() : mount.defaultLabel();
         if (checkSpace) {
@@ -73,6 +95,7 @@ public final class ProbeService {
         progress.accept(String.format("probing %s (%s) in %s, %s per operation", options.path(),
                 ConsoleSummary.describeMount(mount), scratch.dir().getFileName(),
                 ConsoleSummary.duration(options.phaseDuration().toNanos())));
+        Map<String, String> unavailable = new TreeMap<>();
         try (scratch) {
             FileTreeWorkloads tree = new FileTreeWorkloads(run);
             DataWorkloads data = new DataWorkloads(run);
@@ -88,27 +111,26 @@ public final class ProbeService {
                     default -> throw new IllegalStateException("unknown workload " + w);
                 }
             }
+        } catch (ProbeRun.TimedOut e) {
+            String limit = ConsoleSummary.duration(options.timeLimit().toNanos());
+            run.notes.add("the probe stopped at its time limit of " + limit + " after " + run.results.size()
+                    + " measured operations; the storage is too slow to finish the rest in time");
+            unavailable.put("timeLimit", "n/a: operations after the " + limit + " time limit were not measured");
+            progress.accept("time limit of " + limit + " reached; stopping the probe");
         } catch (ProbeRun.Cancelled e) {
             throw new StoragebenchException("the probe was interrupted; its scratch directory was removed");
         } catch (IOException e) {
             throw failure(e, options.path(), true);
         }
-        Map<String, String> unavailable = new TreeMap<>();
-        if (!PageCache.canDrop()) {
+        if (!options.dropCaches()) {
+            unavailable.put("coldReads", "n/a: the page cache was not dropped (the check leaves it alone); reads "
+                    + "were warm");
+        } else if (!PageCache.canDrop()) {
             unavailable.put("coldReads", "n/a: dropping the page cache needs root on Linux; reads were warm");
         }
-        ProbeReport report = new ProbeReport(ProbeReport.SCHEMA, Version.tool(), "probe", label,
+        return new ProbeReport(ProbeReport.SCHEMA, Version.tool(), "probe", label,
                 options.path().toString(), options.quick(), options.phaseDuration().toNanos(), options.seed(), start,
                 Instant.now(), mount, HostInfo.detect(), run.results, run.notes, unavailable);
-        Path file = options.outputDirectory().resolve(label).resolve("probe.json");
-        try {
-            ReportJson.write(file, report);
-        } catch (IOException e) {
-            throw new StoragebenchException("cannot write the report " + file + ": " + e.getMessage(), e);
-        }
-        List<String> console = new ArrayList<>(table(report));
-        console.add("report: " + file);
-        return new Probed(report, file, console);
     }
 
     /** Refuses before writing anything when the workloads' files would not fit. */
@@ -133,9 +155,9 @@ public final class ProbeService {
             throw failure(e, options.path(), false);
         }
         if (usable < needed) {
-            throw new StoragebenchException(String.format(Locale.ROOT, "not enough free space in %s: the probe needs "
+            throw new ProbeFailedException(String.format(Locale.ROOT, "not enough free space in %s: the probe needs "
                     + "up to %d MiB and %d MiB are free; free some space, choose fewer workloads, or use --quick",
-                    options.path(), needed >> 20, usable >> 20));
+                    options.path(), needed >> 20, usable >> 20), null);
         }
     }
 

@@ -9,15 +9,15 @@ import java.util.Properties;
  * The mounts {@code .ci/test-mounts up} provides, read from the file named by {@code STORAGEBENCH_TEST_MOUNTS} or
  * from the environment; null where a mount is not there, so tests can skip with a reason.
  */
-final class TestMounts {
+public final class TestMounts {
 
-    static final String HOW = "run the tests through .ci/test as root to get the test mounts";
+    public static final String HOW = "run the tests through .ci/test as root to get the test mounts";
 
     private TestMounts() {
     }
 
     /** The mount point named by {@code key} (e.g. {@code STORAGEBENCH_TEST_TINY}), or null. */
-    static Path get(String key) {
+    public static Path get(String key) {
         String value = System.getenv(key);
         String file = System.getenv("STORAGEBENCH_TEST_MOUNTS");
         if (value == null && file != null && Files.isRegularFile(Path.of(file))) {
