@@ -9,9 +9,10 @@ import picocli.CommandLine.Command;
         description = {"How the storage under a build's workspace shapes build time.",
                 "Measure a Maven build per phase with 'mvn storagebench:measure', time any command per workspace "
                         + "with 'run', put the reports side by side with 'compare'."},
-        subcommands = {CompareCommand.class, RunCommand.class, FsCommand.class, MountsCommand.class},
+        subcommands = {CompareCommand.class, RunCommand.class, FsCommand.class, CheckCommand.class,
+            MountsCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:unexpected error", "2:usage error"})
+        exitCodeList = {"0:success", "1:unexpected error", "2:usage error", "3:check: the storage failed the check"})
 public final class BenchCli implements Runnable {
 
     @CommandLine.Spec

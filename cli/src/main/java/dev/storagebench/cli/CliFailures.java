@@ -19,6 +19,8 @@ final class CliFailures implements CommandLine.IExecutionExceptionHandler {
     static final int ERROR = 1;
     /** Exit code for a usage error. */
     static final int USAGE = 2;
+    /** Exit code of {@code check} when the storage failed the check. */
+    static final int CHECK_FAILED = 3;
 
     @Override
     public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
@@ -45,10 +47,14 @@ final class CliFailures implements CommandLine.IExecutionExceptionHandler {
         return code;
     }
 
-    /** The option as the user typed it: {@code --runs} for an option, the parameter's label for a positional. */
+    /**
+     * The option as the user typed it: {@code --runs} for an option ({@code --max-threads} for core's
+     * {@code maxThreads}), the parameter's label for a positional.
+     */
     static String shown(CommandSpec spec, String coreName) {
-        if (spec.findOption("--" + coreName) != null) {
-            return "--" + coreName;
+        String kebab = "--" + coreName.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+        if (spec.findOption(kebab) != null) {
+            return kebab;
         }
         return coreName;
     }
