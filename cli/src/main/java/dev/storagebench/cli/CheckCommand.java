@@ -39,9 +39,9 @@ public final class CheckCommand implements Callable<Integer> {
             + "current directory).")
     private Path path;
 
-    @Option(names = "--repository", paramLabel = "dir", arity = "0..1", fallbackValue = "",
-            description = "Check the local Maven repository too; without a value ~/.m2/repository. Skipped with a "
-                    + "note when it is on the workspace's mount.")
+    @Option(names = "--repository", paramLabel = "dir", description = "Check this local repository too, e.g. "
+            + "~/.m2/repository; when it is on the workspace's mount the workspace's results stand for it. A "
+            + "directory that does not exist yet is checked where it will be created.")
     private String repository;
 
     @Option(names = "--policy", paramLabel = "name|file", description = "A built-in policy or a YAML/JSON policy "

@@ -41,7 +41,7 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
      * Builds options from what the user set, validating each value.
      *
      * @param cwd the directory relative paths are resolved against
-     * @param repository null to leave the repository out, empty for the default {@code ~/.m2/repository}
+     * @param repository the local repository to check too, or null to leave it out
      * @param maxRegression a percentage such as {@code 20%} or {@code 20}
      * @param failOn {@code fail} or {@code warn}
      * @param outputDirectory the report directory; the adapter's default applies when null
@@ -55,10 +55,7 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
             throw new InvalidOptionException("path", ws.toString(), "is not a directory",
                     "point it at the build workspace; the check makes its scratch directory inside it");
         }
-        Path repo = null;
-        if (repository != null) {
-            repo = repository.isBlank() ? defaultRepository() : cwd.resolve(repository);
-        }
+        Path repo = repository == null || repository.isBlank() ? null : cwd.resolve(repository);
         Policy p = Policies.resolve(policy == null || policy.isBlank() ? Policy.BUILT_IN_DEFAULT : policy, cwd);
         Path base = null;
         if (baseline != null && !baseline.isBlank()) {
@@ -93,11 +90,6 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
                 p, base, regression, StorageLabel.check("label", label), cwd.resolve(outputDirectory),
                 junitFile == null || junitFile.isBlank() ? null : cwd.resolve(junitFile),
                 stepSummary == null || stepSummary.isBlank() ? null : cwd.resolve(stepSummary), fo, phase, limit);
-    }
-
-    /** The local repository when none is named: {@code ~/.m2/repository}. */
-    public static Path defaultRepository() {
-        return Path.of(System.getProperty("user.home"), ".m2", "repository");
     }
 
     private static double percentage(String text) throws InvalidOptionException {

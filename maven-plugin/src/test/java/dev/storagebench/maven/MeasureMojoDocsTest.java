@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.storagebench.check.CheckOptions;
+import dev.storagebench.check.Policy;
 import dev.storagebench.measure.MeasureOptions;
 import dev.storagebench.probe.ProbeOptions;
 import java.io.InputStream;
@@ -64,6 +66,25 @@ class MeasureMojoDocsTest {
         assertTrue(docs.get("duration").contains("default " + ProbeOptions.DEFAULT_PHASE_DURATION.toSeconds() + "s, or "
                 + ProbeOptions.QUICK_PHASE_DURATION.toMillis() / 1000.0 + "s with quick"), docs.get("duration"));
         assertTrue(docs.get("outputDirectory").endsWith("default " + MeasureOptions.DEFAULT_OUTPUT_DIRECTORY + "."));
+    }
+
+    @Test
+    void checkDocumentsCoresDefaultsAndEveryProperty() throws Exception {
+        Map<String, String> docs = parameterDescriptions("check");
+        for (String name : new String[] {"path", "checkRepository", "policy", "baseline", "maxRegression", "failOn",
+                "junitFile", "label", "outputDirectory", "duration", "timeLimit", "skip"}) {
+            assertNotNull(docs.get(name), name);
+            assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
+        }
+        assertTrue(docs.get("policy").endsWith("default " + Policy.BUILT_IN_DEFAULT + "."), docs.get("policy"));
+        assertTrue(docs.get("maxRegression").endsWith("default " + Math.round(CheckOptions.DEFAULT_MAX_REGRESSION
+                * 100) + "%."), docs.get("maxRegression"));
+        assertTrue(docs.get("failOn").endsWith("default " + CheckOptions.DEFAULT_FAIL_ON.name().toLowerCase(
+                java.util.Locale.ROOT) + "."), docs.get("failOn"));
+        assertTrue(docs.get("duration").contains("default " + CheckOptions.DEFAULT_PHASE_DURATION.toMillis() / 1000.0
+                + "s"), docs.get("duration"));
+        assertTrue(docs.get("timeLimit").endsWith("default " + CheckOptions.DEFAULT_TIME_LIMIT.toSeconds() + "s."),
+                docs.get("timeLimit"));
     }
 
     private static Map<String, String> parameterDescriptions(String goal) throws Exception {
