@@ -48,7 +48,8 @@ class CheckCommandTest {
         assertEquals(2, run.exitCode());
         List<String> lines = run.err().lines().toList();
         assertEquals("bench-cli check: --policy=" + ws.resolve("p.yaml") + " rules[0].fail: 'fast' is not a number "
-                + "with a unit; write e.g. 'fail: 2000/s' for create-rate", lines.get(0));
+                + "with a unit; write e.g. 'fail: 2000/s' for create-rate (operations per second, with or without /s)",
+                lines.get(0));
         assertEquals("Run 'bench-cli check --help' for the options.", lines.get(1));
         assertEquals(List.of("p.yaml"), names(ws), "refused before probing");
 

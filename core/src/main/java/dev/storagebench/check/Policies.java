@@ -208,8 +208,17 @@ public final class Policies {
             return Threshold.parse(v.asText(), metric.unit());
         } catch (IllegalArgumentException e) {
             throw new InvalidPolicyException(shown, at + "." + key + ": '" + v.asText() + "' " + e.getMessage(),
-                    "write e.g. '" + key + ": " + example(metric) + "' for " + metric.id());
+                    "write e.g. '" + key + ": " + example(metric) + "' for " + metric.id() + " ("
+                            + unitWords(metric) + ")");
         }
+    }
+
+    private static String unitWords(Metric metric) {
+        return switch (metric.unit()) {
+            case RATE -> "operations per second, with or without /s";
+            case THROUGHPUT -> "MiB/s, GiB/s or KiB/s";
+            case LATENCY -> "ns, us, ms or s";
+        };
     }
 
     private static String example(Metric metric) {

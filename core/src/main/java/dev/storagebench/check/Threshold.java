@@ -27,24 +27,23 @@ public record Threshold(double value) {
             case RATE -> switch (suffix) {
                 case "", "/s", "ops/s", "op/s", "files/s", "iops" -> 1;
                 default -> throw new IllegalArgumentException("has the unit '" + m.group(2).trim() + "', which is "
-                        + "not a rate; write operations per second, e.g. 2000 or 2000/s");
+                        + "not a rate");
             };
             case THROUGHPUT -> switch (suffix) {
                 case "", "mib/s" -> 1;
                 case "gib/s" -> 1024;
                 case "kib/s" -> 1.0 / 1024;
                 default -> throw new IllegalArgumentException("has the unit '" + m.group(2).trim() + "', which is "
-                        + "not a throughput; write e.g. 100MiB/s or 1GiB/s");
+                        + "not a throughput");
             };
             case LATENCY -> switch (suffix) {
                 case "ns" -> 1;
                 case "us", "µs" -> 1e3;
                 case "ms" -> 1e6;
                 case "s" -> 1e9;
-                case "" -> throw new IllegalArgumentException("has no unit; write a latency with one, e.g. 5ms or "
-                        + "500us");
+                case "" -> throw new IllegalArgumentException("has no unit, and ms and us are easy to mix up");
                 default -> throw new IllegalArgumentException("has the unit '" + m.group(2).trim() + "', which is "
-                        + "not a time; write e.g. 5ms or 500us");
+                        + "not a time");
             };
         };
         if (number <= 0) {

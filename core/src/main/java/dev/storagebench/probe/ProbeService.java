@@ -112,11 +112,11 @@ public final class ProbeService {
                 }
             }
         } catch (ProbeRun.TimedOut e) {
-            String limit = ConsoleSummary.duration(options.timeLimit().toNanos());
-            run.notes.add("the probe stopped at its time limit of " + limit + " after " + run.results.size()
+            String after = ConsoleSummary.duration(java.time.Duration.between(start, Instant.now()).toNanos());
+            run.notes.add("the probe stopped at its time limit after " + after + " and " + run.results.size()
                     + " measured operations; the storage is too slow to finish the rest in time");
-            unavailable.put("timeLimit", "n/a: operations after the " + limit + " time limit were not measured");
-            progress.accept("time limit of " + limit + " reached; stopping the probe");
+            unavailable.put("timeLimit", "n/a: operations after the time limit (" + after + ") were not measured");
+            progress.accept("time limit reached after " + after + "; stopping the probe");
         } catch (ProbeRun.Cancelled e) {
             throw new StoragebenchException("the probe was interrupted; its scratch directory was removed");
         } catch (IOException e) {

@@ -33,7 +33,7 @@ class PoliciesTest {
         }
         Rule stat = p.rules().get(1);
         assertEquals(200_000, stat.warn().value(), 1e-6);
-        assertEquals(5_000_000, stat.fail().value(), 1e-6);
+        assertEquals(10_000_000, stat.fail().value(), 1e-6);
         assertEquals(Set.of(Workload.METADATA, Workload.FSYNC, Workload.RANDOM, Workload.SEQUENTIAL), p.workloads());
     }
 
@@ -85,7 +85,8 @@ class PoliciesTest {
         assertError(cwd, "rules:\n  - metric: creat-rate\n    fail: 5\n",
                 "rules[0].metric: 'creat-rate' is not a known metric; use one of create-rate,");
         assertError(cwd, "rules:\n  - metric: stat-p99\n    fail: 5\n",
-                "rules[0].fail: '5' has no unit; write a latency with one, e.g. 5ms or 500us;");
+                "rules[0].fail: '5' has no unit, and ms and us are easy to mix up; write e.g. 'fail: 5ms' for "
+                        + "stat-p99 (ns, us, ms or s)");
         assertError(cwd, "rules:\n  - metric: stat-p99\n    fail: 5 parsecs\n",
                 "rules[0].fail: '5 parsecs' has the unit 'parsecs', which is not a time");
         assertError(cwd, "rules:\n  - metric: create-rate\n    warn: 100\n    fail: 200\n",
