@@ -31,6 +31,9 @@ class CheckCommandTest {
         assertTrue(Files.readString(out.resolve("j.xml")).contains("<testcase classname=\"storagebench.check."
                 + "workspace\" name=\"create-rate\""));
         assertEquals(List.of(), names(ws));
+        CliRun compare = CliRun.of("compare", out.resolve("here").toString());
+        assertEquals(0, compare.exitCode(), compare.err());
+        assertTrue(compare.out().startsWith("storagebench compare: probes of here"), compare.out());
 
         Files.writeString(out.resolve("strict.yaml"), "rules:\n  - metric: create-rate\n    fail: 1000000000000\n");
         CliRun failed = CliRun.of("check", ws.toString(), "--policy", out.resolve("strict.yaml").toString(),

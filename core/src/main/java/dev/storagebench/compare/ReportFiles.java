@@ -2,6 +2,8 @@ package dev.storagebench.compare;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.StoragebenchException;
+import dev.storagebench.check.CheckReport;
+import dev.storagebench.check.CheckTarget;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.report.ReportJson;
 import dev.storagebench.report.RunReport;
@@ -60,8 +62,8 @@ final class ReportFiles {
             } else if (Files.isRegularFile(path)) {
                 if (!readFound(path, runs, probes)) {
                     throw new InvalidOptionException("input", input,
-                            "is not a storagebench run, summary or probe report",
-                            "pass run-N.json, summary.json or probe.json files, or their directory");
+                            "is not a storagebench run, summary, probe or check report",
+                            "pass run-N.json, summary.json, probe.json or check.json files, or their directory");
                 }
             } else {
                 throw new InvalidOptionException("input", input, "does not exist",
@@ -88,6 +90,15 @@ final class ReportFiles {
             }
             if (ProbeReport.SCHEMA.equals(schema)) {
                 probes.putIfAbsent(file.toRealPath(), ReportJson.read(file, ProbeReport.class));
+                return true;
+            }
+            if (CheckReport.SCHEMA.equals(schema)) {
+                // a check's quick probes compare like any probe
+                for (CheckTarget t : ReportJson.read(file, CheckReport.class).targets()) {
+                    if (t.probe() != null) {
+                        probes.putIfAbsent(file.toRealPath().resolve(t.target()), t.probe());
+                    }
+                }
                 return true;
             }
             if (SummaryReport.SCHEMA.equals(schema)) {
