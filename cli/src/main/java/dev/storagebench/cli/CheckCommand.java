@@ -105,10 +105,7 @@ public final class CheckCommand implements Callable<Integer> {
             return CliFailures.OK;
         }
         if (listMetrics) {
-            for (Metric m : Metric.values()) {
-                out.printf("%-18s %-8s %s (%s %s)%n", m.id(), m.unit().name().toLowerCase(java.util.Locale.ROOT),
-                        m.description(), m.workload().id(), m.operation());
-            }
+            Metric.catalogue().forEach(out::println);
             out.flush();
             return CliFailures.OK;
         }

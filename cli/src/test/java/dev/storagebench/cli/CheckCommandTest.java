@@ -74,7 +74,7 @@ class CheckCommandTest {
                 null, null, null).policy().rules());
         CliRun metrics = CliRun.of("check", "--list-metrics");
         assertEquals(Metric.values().length, metrics.out().lines().count());
-        assertTrue(metrics.out().contains("fsync-p99          latency  4 KiB write + fsync p99"), metrics.out());
+        assertTrue(metrics.out().contains("fsync-p99          latency    4 KiB write + fsync p99 (fsync write 4KiB + fsync)"), metrics.out());
     }
 
     @Test

@@ -134,6 +134,12 @@ public enum Metric {
         return Arrays.stream(values()).filter(m -> m.id.equals(wanted)).findFirst().orElse(null);
     }
 
+    /** One line per metric for {@code --list-metrics}: name, unit, what it is and the probe operation it reads. */
+    public static List<String> catalogue() {
+        return Arrays.stream(values()).map(m -> String.format(Locale.ROOT, "%-18s %-10s %s (%s %s)", m.id,
+                m.unit().name().toLowerCase(Locale.ROOT), m.description, m.workload.id(), m.operation)).toList();
+    }
+
     /** Every metric's name, in catalogue order. */
     public static List<String> ids() {
         return Arrays.stream(values()).map(Metric::id).toList();
