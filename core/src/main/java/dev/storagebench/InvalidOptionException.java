@@ -1,8 +1,8 @@
 package dev.storagebench;
 
 /**
- * A user's option value that cannot work, with the option's core name so each adapter can name it in its own
- * terms ({@code <runs>}/{@code -Dstoragebench.runs} in Maven, {@code --runs} in the CLI).
+ * A user's option value that cannot work: names the option as the user wrote it ({@code <runs>/-Dstoragebench.runs}
+ * in Maven, {@code --runs} in the CLI; see {@link OptionNames}), the value, what is wrong and the fix.
  */
 public class InvalidOptionException extends StoragebenchException {
 
@@ -11,15 +11,21 @@ public class InvalidOptionException extends StoragebenchException {
     private final String problem;
     private final String fix;
 
+    /**
+     * @param option the option as the user writes it (pass core's name through {@link OptionNames})
+     * @param value the value the user gave
+     * @param problem what is wrong with it
+     * @param fix what to do instead
+     */
     public InvalidOptionException(String option, String value, String problem, String fix) {
-        super(option + "=" + value + ": " + problem + "; " + fix);
+        super(option + "=" + value + " " + problem + "; " + fix);
         this.option = option;
         this.value = value;
         this.problem = problem;
         this.fix = fix;
     }
 
-    /** The option's name in core, e.g. {@code runs}. */
+    /** The option as the user writes it, e.g. {@code --runs}. */
     public String option() {
         return option;
     }
@@ -37,10 +43,5 @@ public class InvalidOptionException extends StoragebenchException {
     /** What to do instead. */
     public String fix() {
         return fix;
-    }
-
-    /** The one-line message with the option named as the adapter shows it. */
-    public String messageFor(String shownOption) {
-        return shownOption + "=" + value + " " + problem + "; " + fix;
     }
 }

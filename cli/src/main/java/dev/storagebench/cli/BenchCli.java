@@ -18,6 +18,11 @@ public final class BenchCli implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    /** Declared once here and inherited by every command; {@link CliFailures} reads it from the parse result. */
+    @CommandLine.Option(names = "--stacktrace", scope = CommandLine.ScopeType.INHERIT,
+            description = "Print the stack trace of an error.")
+    private boolean stacktrace;
+
     /** Runs {@code bench-cli} and exits the JVM with the command's exit code. */
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -25,7 +30,9 @@ public final class BenchCli implements Runnable {
 
     /** The command line with all commands, as {@code main} and the tests use it. */
     public static CommandLine commandLine() {
-        return new CommandLine(new BenchCli()).setExecutionExceptionHandler(new CliFailures());
+        CliFailures failures = new CliFailures();
+        return new CommandLine(new BenchCli()).setExecutionExceptionHandler(failures)
+                .setParameterExceptionHandler(failures);
     }
 
     @Override

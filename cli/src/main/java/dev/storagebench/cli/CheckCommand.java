@@ -1,14 +1,15 @@
 package dev.storagebench.cli;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.check.CheckOptions;
 import dev.storagebench.check.CheckService;
+import dev.storagebench.check.CheckSettings;
 import dev.storagebench.check.Metric;
 import dev.storagebench.check.Policies;
 import dev.storagebench.check.Policy;
-import dev.storagebench.run.RunOptions;
+import dev.storagebench.probe.ProbeOptions;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,14 +31,14 @@ import picocli.CommandLine.Spec;
             "2:usage error, including an invalid policy file", "3:the check failed: a rule's verdict was FAIL "
                 + "(or WARN with --fail-on warn), or the storage could not be probed (full, read-only, no "
                 + "permission)"})
-public final class CheckCommand implements Callable<Integer> {
+public final class CheckCommand implements Callable<Integer>, CheckSettings {
 
     @Spec
     private CommandSpec spec;
 
     @Parameters(paramLabel = "path", arity = "0..1", description = "The workspace directory to check (default: the "
             + "current directory).")
-    private Path path;
+    private String path;
 
     @Option(names = "--repository", paramLabel = "dir", description = "Check this local repository too, e.g. "
             + "~/.m2/repository; when it is on the workspace's mount the workspace's results stand for it. A "
@@ -60,35 +61,32 @@ public final class CheckCommand implements Callable<Integer> {
     private String baseline;
 
     @Option(names = "--max-regression", paramLabel = "percent", description = "How much worse than the baseline "
-            + "a metric may be (default: 20%%).")
+            + "a metric may be (default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%%).")
     private String maxRegression;
 
     @Option(names = "--fail-on", paramLabel = "fail|warn", description = "Fail the check on FAIL verdicts only, or "
-            + "on warnings too (default: fail).")
+            + "on warnings too (default: " + CheckOptions.DEFAULT_FAIL_ON_TEXT + ").")
     private String failOn;
 
     @Option(names = "--junit", paramLabel = "file", description = "Write JUnit XML here: one test per rule, so "
             + "Jenkins, GitLab and GitHub show each rule.")
-    private String junit;
+    private String junitFile;
 
     @Option(names = {"-l", "--label"}, paramLabel = "name", description = "The workspace storage's label (default: "
             + "from the mount).")
     private String label;
 
     @Option(names = "--output-dir", paramLabel = "dir", description = "Where the report goes (default: "
-            + RunOptions.DEFAULT_OUTPUT_DIRECTORY + ").")
-    private Path outputDirectory;
+            + OptionContext.STANDALONE_OUTPUT_DIRECTORY + ").")
+    private String outputDirectory;
 
     @Option(names = "--duration", paramLabel = "seconds", description = "Time budget per probe operation "
-            + "(default: 0.4s, the quick probe's). Longer spreads less.")
+            + "(default: " + ProbeOptions.QUICK_DURATION + ", the quick probe's). Longer spreads less.")
     private String duration;
 
     @Option(names = "--time-limit", paramLabel = "seconds", description = "Stop probing after this long and fail "
-            + "what was not measured (default: 60s).")
+            + "what was not measured (default: " + CheckOptions.DEFAULT_TIME_LIMIT_TEXT + ").")
     private String timeLimit;
-
-    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
-    private boolean stacktrace;
 
     @Override
     public Integer call() throws Exception {
@@ -97,7 +95,7 @@ public final class CheckCommand implements Callable<Integer> {
             String name = policy == null ? Policy.BUILT_IN_DEFAULT : policy;
             String text = Policies.builtInText(name);
             if (text == null) {
-                throw new InvalidOptionException("policy", name, "is not a built-in policy",
+                throw new InvalidOptionException(CliOptions.names(spec).name("policy"), name, "is not a built-in policy",
                         "--print-policy prints one of: " + String.join(", ", Policies.builtInNames()));
             }
             out.print(text);
@@ -109,21 +107,70 @@ public final class CheckCommand implements Callable<Integer> {
             out.flush();
             return CliFailures.OK;
         }
-        CheckOptions options = options(Path.of("").toAbsolutePath(), System.getenv("GITHUB_STEP_SUMMARY"));
+        OptionContext context = CliOptions.context(spec);
+        CheckOptions options = CheckOptions.from(this, context);
         PrintWriter err = spec.commandLine().getErr();
         CheckService.Checked checked = new CheckService(line -> {
             err.println(line);
             err.flush();
-        }).check(options);
+        }, context.names()).check(options);
         checked.console().forEach(out::println);
         out.flush();
         return checked.passed() ? CliFailures.OK : CliFailures.CHECK_FAILED;
     }
 
-    /** The options as core's record, relative paths resolved against {@code cwd}. */
-    public CheckOptions options(Path cwd, String stepSummary) throws InvalidOptionException {
-        return CheckOptions.of(cwd, path == null ? null : path.toString(), repository, policy, baseline,
-                maxRegression, label, outputDirectory == null ? Path.of(RunOptions.DEFAULT_OUTPUT_DIRECTORY)
-                        : outputDirectory, junit, stepSummary, failOn, duration, timeLimit);
+    @Override
+    public String path() {
+        return path;
+    }
+
+    @Override
+    public String repository() {
+        return repository;
+    }
+
+    @Override
+    public String policy() {
+        return policy;
+    }
+
+    @Override
+    public String baseline() {
+        return baseline;
+    }
+
+    @Override
+    public String maxRegression() {
+        return maxRegression;
+    }
+
+    @Override
+    public String failOn() {
+        return failOn;
+    }
+
+    @Override
+    public String junitFile() {
+        return junitFile;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
+    }
+
+    @Override
+    public String duration() {
+        return duration;
+    }
+
+    @Override
+    public String timeLimit() {
+        return timeLimit;
     }
 }

@@ -5,13 +5,13 @@ import dev.storagebench.StoragebenchException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * Turns a command's exceptions into one line on standard error and an exit code: 2 for a bad option (with the
- * option named as typed and a pointer to --help), 1 for anything else; stack traces only with --stacktrace.
+ * Turns a command's failures into one line on standard error and an exit code: 2 for a bad option, whether picocli
+ * or core found it (the option named as typed, and a pointer to --help), 1 for anything else; stack traces only
+ * with --stacktrace.
  */
-final class CliFailures implements CommandLine.IExecutionExceptionHandler {
+final class CliFailures implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
 
     /** Exit code for success. */
     static final int OK = 0;
@@ -28,8 +28,8 @@ final class CliFailures implements CommandLine.IExecutionExceptionHandler {
         String name = cmd.getCommandSpec().qualifiedName();
         int code;
         if (e instanceof InvalidOptionException bad) {
-            err.println(name + ": " + bad.messageFor(shown(cmd.getCommandSpec(), bad.option())));
-            err.println("Run '" + name + " --help' for the options.");
+            err.println(name + ": " + bad.getMessage());
+            err.println(helpHint(cmd));
             code = USAGE;
         } else if (e instanceof StoragebenchException known) {
             err.println(name + ": " + known.getMessage());
@@ -48,15 +48,38 @@ final class CliFailures implements CommandLine.IExecutionExceptionHandler {
     }
 
     /**
-     * The option as the user typed it: {@code --runs} for an option ({@code --max-threads} for core's
-     * {@code maxThreads}), the parameter's label for a positional.
+     * A command line picocli could not parse (an unknown option, a value of the wrong type, a missing value): one
+     * line naming it, where picocli would print the whole usage.
      */
-    static String shown(CommandSpec spec, String coreName) {
-        String kebab = "--" + coreName.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
-        if (spec.findOption(kebab) != null) {
-            return kebab;
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() != null) {
+            message = "Invalid value for " + (e.getArgSpec().isOption()
+                    ? ((CommandLine.Model.OptionSpec) e.getArgSpec()).longestName() : e.getArgSpec().paramLabel())
+                    + ": " + e.getValue() + " is not " + article(e.getArgSpec().type());
         }
-        return coreName;
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + message);
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+        err.println(helpHint(cmd));
+        err.flush();
+        return USAGE;
+    }
+
+    private static String article(Class<?> type) {
+        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+            return "a whole number";
+        }
+        if (type == Double.class || type == double.class) {
+            return "a number";
+        }
+        return "a " + type.getSimpleName();
+    }
+
+    private static String helpHint(CommandLine cmd) {
+        return "Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for the options.";
     }
 
     private static boolean stacktrace(CommandLine.ParseResult parsed) {

@@ -1,8 +1,9 @@
 package dev.storagebench.cli;
 
+import dev.storagebench.OptionContext;
 import dev.storagebench.compare.CompareOptions;
 import dev.storagebench.compare.CompareService;
-import java.nio.file.Path;
+import dev.storagebench.compare.CompareSettings;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "Method: " + CompareService.METHOD + "."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:compared", "1:a report could not be read or written", "2:usage error"})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer>, CompareSettings {
 
     @Spec
     private CommandSpec spec;
@@ -51,14 +52,11 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Confidence level of the intervals (default: " + CompareOptions.DEFAULT_CONFIDENCE + ").")
     private Double confidence;
 
-    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
-    private boolean stacktrace;
-
     @Override
     public Integer call() throws Exception {
-        CompareOptions options = CompareOptions.of(inputs, by, baseline, format, output, confidence,
-                Terminal.colorAllowed(), Path.of("").toAbsolutePath());
-        CompareService.CompareResult result = new CompareService().compare(options);
+        OptionContext context = CliOptions.context(spec);
+        CompareOptions options = CompareOptions.from(this, context);
+        CompareService.CompareResult result = new CompareService(context.names()).compare(options);
         if (result.output() == null) {
             spec.commandLine().getOut().print(result.rendered());
             spec.commandLine().getOut().flush();
@@ -66,5 +64,40 @@ public final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("wrote " + result.output());
         }
         return CliFailures.OK;
+    }
+
+    @Override
+    public List<String> inputs() {
+        return inputs;
+    }
+
+    @Override
+    public String by() {
+        return by;
+    }
+
+    @Override
+    public String baseline() {
+        return baseline;
+    }
+
+    @Override
+    public String format() {
+        return format;
+    }
+
+    @Override
+    public String output() {
+        return output;
+    }
+
+    @Override
+    public Double confidence() {
+        return confidence;
+    }
+
+    @Override
+    public boolean colorAllowed() {
+        return Terminal.colorAllowed();
     }
 }

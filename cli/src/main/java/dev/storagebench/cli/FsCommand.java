@@ -1,11 +1,11 @@
 package dev.storagebench.cli;
 
+import dev.storagebench.OptionContext;
 import dev.storagebench.probe.ProbeOptions;
 import dev.storagebench.probe.ProbeService;
+import dev.storagebench.probe.ProbeSettings;
 import dev.storagebench.probe.Workload;
-import dev.storagebench.run.RunOptions;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,21 +23,23 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:probed", "1:the storage failed the probe (no space, read-only, no permission) or an "
                 + "unexpected error", "2:usage error"})
-public final class FsCommand implements Callable<Integer> {
+public final class FsCommand implements Callable<Integer>, ProbeSettings {
 
     @Spec
     private CommandSpec spec;
 
     @Parameters(paramLabel = "path", arity = "0..1", description = "The directory to probe (default: the current "
             + "directory).")
-    private Path path;
+    private String path;
 
-    @Option(names = "--quick", description = "The short form: 0.4 s per operation instead of 3 s, and smaller "
-            + "files (default: " + ProbeOptions.DEFAULT_QUICK + ").")
+    @Option(names = "--quick", description = "The short form: " + ProbeOptions.QUICK_DURATION + " per operation "
+            + "instead of " + ProbeOptions.DEFAULT_DURATION + ", and smaller files (default: "
+            + ProbeOptions.DEFAULT_QUICK + ").")
     private Boolean quick;
 
     @Option(names = "--duration", paramLabel = "seconds", description = "Time budget per operation, e.g. 2 or "
-            + "0.5s (default: 3s, or 0.4s with --quick).")
+            + "0.5s (default: " + ProbeOptions.DEFAULT_DURATION + ", or " + ProbeOptions.QUICK_DURATION
+            + " with --quick).")
     private String duration;
 
     @Option(names = "--workloads", paramLabel = "list", description = "Comma-separated workloads to run (default: "
@@ -53,30 +55,57 @@ public final class FsCommand implements Callable<Integer> {
     private String label;
 
     @Option(names = "--output-dir", paramLabel = "dir", description = "Where the report goes (default: "
-            + RunOptions.DEFAULT_OUTPUT_DIRECTORY + ").")
-    private Path outputDirectory;
-
-    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
-    private boolean stacktrace;
+            + OptionContext.STANDALONE_OUTPUT_DIRECTORY + ").")
+    private String outputDirectory;
 
     @Override
     public Integer call() throws Exception {
-        ProbeOptions options = options(Path.of("").toAbsolutePath());
+        OptionContext context = CliOptions.context(spec);
+        ProbeOptions options = ProbeOptions.from(this, context);
         PrintWriter err = spec.commandLine().getErr();
         ProbeService.Probed probed = new ProbeService(line -> {
             err.println(line);
             err.flush();
-        }).probe(options);
+        }, context.names()).probe(options);
         PrintWriter out = spec.commandLine().getOut();
         probed.console().forEach(out::println);
         out.flush();
         return CliFailures.OK;
     }
 
-    /** The options as core's record, relative paths resolved against {@code cwd}. */
-    public ProbeOptions options(Path cwd) throws dev.storagebench.InvalidOptionException {
-        return ProbeOptions.of(path == null ? cwd : cwd.resolve(path), workloads, quick, duration, maxThreads, label,
-                cwd.resolve(outputDirectory == null ? Path.of(RunOptions.DEFAULT_OUTPUT_DIRECTORY) : outputDirectory));
+    @Override
+    public String path() {
+        return path;
+    }
+
+    @Override
+    public Boolean quick() {
+        return quick;
+    }
+
+    @Override
+    public String duration() {
+        return duration;
+    }
+
+    @Override
+    public String workloads() {
+        return workloads;
+    }
+
+    @Override
+    public Integer maxThreads() {
+        return maxThreads;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
     }
 
     /** The workload names for --help. */

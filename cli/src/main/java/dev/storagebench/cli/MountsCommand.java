@@ -29,12 +29,10 @@ public final class MountsCommand implements Callable<Integer> {
             description = "Output format (default: " + MountListing.DEFAULT_FORMAT + ").")
     private String format;
 
-    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
-    private boolean stacktrace;
-
     @Override
     public Integer call() throws Exception {
-        String text = MountListing.render(MountListing.lookup(paths == null ? List.of() : paths), format);
+        String text = MountListing.render(MountListing.lookup(paths == null ? List.of() : paths), format,
+                CliOptions.names(spec));
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
         return CliFailures.OK;

@@ -1,10 +1,12 @@
 package dev.storagebench.cli;
 
+import dev.storagebench.OptionContext;
+import dev.storagebench.run.Repetitions;
 import dev.storagebench.run.RunOptions;
 import dev.storagebench.run.RunResult;
 import dev.storagebench.run.RunService;
+import dev.storagebench.run.RunSettings;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -23,7 +25,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:all runs succeeded (or failures were ignored)", "1:the command or --prepare failed, or "
                 + "an unexpected error", "2:usage error"})
-public final class RunCommand implements Callable<Integer> {
+public final class RunCommand implements Callable<Integer>, RunSettings {
 
     @Spec
     private CommandSpec spec;
@@ -44,15 +46,15 @@ public final class RunCommand implements Callable<Integer> {
     private String prepare;
 
     @Option(names = "--warmup", paramLabel = "n",
-            description = "Warm-up runs per workspace, not counted (default: " + RunOptions.DEFAULT_WARMUPS + ").")
-    private Integer warmup;
+            description = "Warm-up runs per workspace, not counted (default: " + Repetitions.DEFAULT_WARMUPS + ").")
+    private Integer warmups;
 
     @Option(names = "--runs", paramLabel = "n",
-            description = "Counted runs per workspace (default: " + RunOptions.DEFAULT_RUNS + ").")
+            description = "Counted runs per workspace (default: " + Repetitions.DEFAULT_RUNS + ").")
     private Integer runs;
 
     @Option(names = "--drop-caches", description = "Sync and drop the page cache before each counted run "
-            + "(Linux, root; default: " + RunOptions.DEFAULT_DROP_CACHES + ").")
+            + "(Linux, root; default: " + Repetitions.DEFAULT_DROP_CACHES + ").")
     private Boolean dropCaches;
 
     @Option(names = "--ignore-failure", description = "Record a failing command and go on (default: "
@@ -60,28 +62,70 @@ public final class RunCommand implements Callable<Integer> {
     private Boolean ignoreFailure;
 
     @Option(names = "--output-dir", paramLabel = "dir",
-            description = "Where reports and command output go (default: " + RunOptions.DEFAULT_OUTPUT_DIRECTORY
+            description = "Where reports and command output go (default: " + OptionContext.STANDALONE_OUTPUT_DIRECTORY
                     + ").")
     private String outputDirectory;
-
-    @Option(names = "--stacktrace", description = "Print the stack trace of an error.")
-    private boolean stacktrace;
 
     @Parameters(paramLabel = "command", arity = "0..*", description = "The command to time, after '--'.")
     private List<String> command;
 
     @Override
     public Integer call() throws Exception {
-        RunOptions options = RunOptions.of(command, workspaces, labels, prepare, runs, warmup, dropCaches,
-                ignoreFailure, outputDirectory, Path.of("").toAbsolutePath());
+        OptionContext context = CliOptions.context(spec);
+        RunOptions options = RunOptions.from(this, context);
         PrintWriter err = spec.commandLine().getErr();
         RunResult result = new RunService(line -> {
             err.println(line);
             err.flush();
-        }).run(options);
+        }, context.names()).run(options);
         PrintWriter out = spec.commandLine().getOut();
         result.console().forEach(out::println);
         out.flush();
         return CliFailures.OK;
+    }
+
+    @Override
+    public List<String> command() {
+        return command;
+    }
+
+    @Override
+    public List<String> workspaces() {
+        return workspaces;
+    }
+
+    @Override
+    public List<String> labels() {
+        return labels;
+    }
+
+    @Override
+    public String prepare() {
+        return prepare;
+    }
+
+    @Override
+    public Integer runs() {
+        return runs;
+    }
+
+    @Override
+    public Integer warmups() {
+        return warmups;
+    }
+
+    @Override
+    public Boolean dropCaches() {
+        return dropCaches;
+    }
+
+    @Override
+    public Boolean ignoreFailure() {
+        return ignoreFailure;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
     }
 }

@@ -1,5 +1,10 @@
 package dev.storagebench.cli;
 
+import dev.storagebench.OptionContext;
+import dev.storagebench.OptionNames;
+import dev.storagebench.check.CheckSettings;
+import dev.storagebench.check.Policies;
+import dev.storagebench.check.Policy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,9 +74,7 @@ class CheckCommandTest {
         assertTrue(policy.out().contains("name: build-agent"), policy.out());
         // what it prints is a policy file that works as it is
         Files.writeString(ws.resolve("copy.yaml"), policy.out());
-        assertEquals(CheckOptions.of(ws, null, null, null, null, null, null, ws, null, null, null, null, null)
-                .policy().rules(), CheckOptions.of(ws, null, null, "copy.yaml", null, null, null, ws, null, null,
-                null, null, null).policy().rules());
+        assertEquals(Policies.resolve(Policy.BUILT_IN_DEFAULT, ws).rules(), Policies.resolve("copy.yaml", ws).rules());
         CliRun metrics = CliRun.of("check", "--list-metrics");
         assertEquals(Metric.values().length, metrics.out().lines().count());
         assertTrue(metrics.out().contains("fsync-p99          latency    4 KiB write + fsync p99 (fsync write 4KiB + fsync)"), metrics.out());
@@ -84,7 +87,7 @@ class CheckCommandTest {
         assertTrue(help.out().contains("0   the check passed"), help.out());
         // the defaults the help states are core's
         String flat = help.out().replaceAll("\\s+", " ");
-        assertTrue(flat.contains("(default: " + Math.round(CheckOptions.DEFAULT_MAX_REGRESSION * 100) + "%)"), flat);
+        assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%)"), flat);
         assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_TIME_LIMIT.toSeconds() + "s)"), flat);
         assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_PHASE_DURATION.toMillis() / 1000.0 + "s,"), flat);
         assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_FAIL_ON.name().toLowerCase(java.util.Locale.ROOT)
@@ -92,11 +95,12 @@ class CheckCommandTest {
     }
 
     @Test
-    void theStepSummaryComesFromTheEnvironmentValue(@TempDir Path ws) throws Exception {
+    void theStepSummaryComesFromTheEnvironment(@TempDir Path ws) throws Exception {
         CommandLine.ParseResult parsed = BenchCli.commandLine().parseArgs("check", "--repository", "repo");
         CheckCommand check = (CheckCommand) parsed.subcommand().commandSpec().userObject();
-        CheckOptions o = check.options(ws, "summary.md");
-        assertEquals(ws.resolve("summary.md"), o.stepSummary());
+        CheckOptions o = CheckOptions.from(check, OptionContext.standalone(ws, OptionNames.CORE));
+        String fromEnvironment = System.getenv(CheckSettings.STEP_SUMMARY_VARIABLE);
+        assertEquals(fromEnvironment == null ? null : ws.resolve(fromEnvironment), o.stepSummary());
         assertEquals(ws.resolve("repo"), o.repository());
         assertEquals(ws.resolve("storagebench-reports"), o.outputDirectory());
     }

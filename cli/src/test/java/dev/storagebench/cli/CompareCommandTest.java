@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.storagebench.Version;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,6 +35,23 @@ class CompareCommandTest {
         }
         assertEquals(Files.readString(file), actual, "differs from " + file + "; rerun with -Dgolden.update=true "
                 + "if the change is intended");
+    }
+
+    /** Files and golden outputs must not change with the user's language settings: decimals stay points. */
+    @ParameterizedTest
+    @CsvSource({"text,phase,compare-by-phase.txt", "csv,phase,compare.csv", "json,total,compare.json",
+        "html,total,compare.html"})
+    void aGermanLocaleChangesNothing(String format, String by, String golden) throws Exception {
+        Locale before = Locale.getDefault();
+        Locale.setDefault(Locale.GERMANY);
+        try {
+            CliRun run = CliRun.of("compare", REPORTS.toString(), "--format", format, "--by", by);
+            assertEquals(0, run.exitCode(), run.err());
+            assertEquals(Files.readString(GOLDEN.resolve(golden)),
+                    run.out().replace(Version.tool(), "storagebench VERSION"), golden + " under de-DE");
+        } finally {
+            Locale.setDefault(before);
+        }
     }
 
     @Test

@@ -3,7 +3,7 @@ package dev.storagebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.storagebench.check;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.probe.ProbeReport;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,7 +12,7 @@ final class Baselines {
     private Baselines() {
     }
 
-    static ProbeReport read(Path file) throws InvalidOptionException {
+    static ProbeReport read(Path file, String option) throws InvalidOptionException {
         String schema = ReportJson.schemaOf(file);
         try {
             if (ProbeReport.SCHEMA.equals(schema)) {
@@ -25,14 +25,14 @@ final class Baselines {
                         return t.probe();
                     }
                 }
-                throw new InvalidOptionException("baseline", file.toString(), "holds no workspace probe (that "
+                throw new InvalidOptionException(option, file.toString(), "holds no workspace probe (that "
                         + "check could not probe its workspace)", "use a check.json of a check that passed or warned");
             }
         } catch (IOException e) {
-            throw new InvalidOptionException("baseline", file.toString(), "cannot be read (" + firstLine(e) + ")",
+            throw new InvalidOptionException(option, file.toString(), "cannot be read (" + firstLine(e) + ")",
                     "give a check.json or probe.json written by storagebench");
         }
-        throw new InvalidOptionException("baseline", file.toString(), schema == null
+        throw new InvalidOptionException(option, file.toString(), schema == null
                 ? "is not a storagebench report" : "is a " + schema + " report, not a probe or check report",
                 "give a check.json from an earlier check or a probe.json from 'bench-cli fs'");
     }

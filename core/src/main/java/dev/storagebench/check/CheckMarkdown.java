@@ -1,6 +1,6 @@
 package dev.storagebench.check;
 
-import dev.storagebench.report.ConsoleSummary;
+import dev.storagebench.mount.MountInfo;
 import java.util.Locale;
 
 /** The check as GitHub-flavoured Markdown, as appended to a GitHub Actions step summary. */
@@ -17,7 +17,7 @@ public final class CheckMarkdown {
         b.append("Policy `").append(r.policy()).append("` (").append(escape(r.policySource())).append(")");
         for (CheckTarget t : r.targets()) {
             b.append("; ").append(t.target()).append(" `").append(t.path()).append("`: ")
-                    .append(escape(ConsoleSummary.describeMount(t.mount())));
+                    .append(escape(MountInfo.describe(t.mount())));
         }
         b.append("\n\n| verdict | rule | target | measured | thresholds | detail |\n| --- | --- | --- | --- | --- | --- |\n");
         for (RuleResult x : r.results()) {

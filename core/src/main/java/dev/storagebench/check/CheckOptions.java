@@ -1,20 +1,24 @@
 package dev.storagebench.check;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
 import dev.storagebench.probe.ProbeOptions;
+import dev.storagebench.probe.ProbeReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 
 /**
- * What a CI self-check does, with every default defined here once; adapters pass nulls for what the user left unset.
+ * What a CI self-check does, with every default defined here once.
  *
  * @param workspace the workspace directory to check
  * @param repository the local repository to check as well, or null to check only the workspace
  * @param policy the rules
  * @param baseline a probe.json or check.json to compare against, or null
+ * @param baselineProbe the probe read from it (a check's workspace probe), read up front so a bad baseline fails
+ *     before any probing; null without a baseline
  * @param maxRegression how much worse than the baseline a metric may be, as a fraction (0.2 = 20%)
  * @param label the workspace storage's label, or null for the mount's default label
  * @param outputDirectory where the report goes ({@code <label>/check.json} inside it)
@@ -24,75 +28,84 @@ import java.util.Locale;
  * @param phaseDuration the probe's time budget per operation
  * @param timeLimit when to stop probing and fail what was not measured yet
  */
-public record CheckOptions(Path workspace, Path repository, Policy policy, Path baseline, double maxRegression,
+public record CheckOptions(Path workspace, Path repository, Policy policy, Path baseline,
+                           ProbeReport baselineProbe, double maxRegression,
                            String label, Path outputDirectory, Path junitFile, Path stepSummary, Outcome failOn,
                            Duration phaseDuration, Duration timeLimit) {
 
     /** The largest regression against a baseline when none is given: 20%, above this machine's run-to-run spread. */
-    public static final double DEFAULT_MAX_REGRESSION = 0.20;
-    /** Checks fail on FAIL verdicts unless asked to fail on warnings too. */
-    public static final Outcome DEFAULT_FAIL_ON = Outcome.FAIL;
+    public static final int DEFAULT_MAX_REGRESSION_PERCENT = 20;
+    /** The same as a fraction. */
+    public static final double DEFAULT_MAX_REGRESSION = DEFAULT_MAX_REGRESSION_PERCENT / 100.0;
+    /** Checks fail on FAIL verdicts unless asked to fail on warnings too, as the user would write it. */
+    public static final String DEFAULT_FAIL_ON_TEXT = "fail";
+    /** The same as an outcome. */
+    public static final Outcome DEFAULT_FAIL_ON = Outcome.valueOf(DEFAULT_FAIL_ON_TEXT.toUpperCase(Locale.ROOT));
     /** The probe's budget per operation: the quick probe's. */
     public static final Duration DEFAULT_PHASE_DURATION = ProbeOptions.QUICK_PHASE_DURATION;
+    /** The time after which the probing stops, in seconds. */
+    public static final long DEFAULT_TIME_LIMIT_SECONDS = 60;
+    /** The same as the user would write it. */
+    public static final String DEFAULT_TIME_LIMIT_TEXT = DEFAULT_TIME_LIMIT_SECONDS + "s";
     /** The time after which the probing stops; storage that slow fails what was not measured. */
-    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(60);
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(DEFAULT_TIME_LIMIT_SECONDS);
 
     /**
-     * Builds options from what the user set, validating each value.
+     * Options from what the user set, each value validated and each unset one given core's default.
      *
-     * @param cwd the directory relative paths are resolved against
-     * @param repository the local repository to check too, or null to leave it out
-     * @param maxRegression a percentage such as {@code 20%} or {@code 20}
-     * @param failOn {@code fail} or {@code warn}
-     * @param outputDirectory the report directory; the adapter's default applies when null
+     * @param context the base of relative paths (and the workspace when none is given), the default report
+     *     directory and how the adapter names options
      */
-    public static CheckOptions of(Path cwd, String workspace, String repository, String policy, String baseline,
-                                  String maxRegression, String label, Path outputDirectory, String junitFile,
-                                  String stepSummary, String failOn, String duration, String timeLimit)
-            throws InvalidOptionException {
-        Path ws = workspace == null || workspace.isBlank() ? cwd : cwd.resolve(workspace);
+    public static CheckOptions from(CheckSettings settings, OptionContext context) throws InvalidOptionException {
+        Path ws = OptionContext.blank(settings.path()) ? context.baseDirectory() : context.resolve(settings.path());
         if (!Files.isDirectory(ws)) {
-            throw new InvalidOptionException("path", ws.toString(), "is not a directory",
+            throw context.invalid("path", ws.toString(), "is not a directory",
                     "point it at the build workspace; the check makes its scratch directory inside it");
         }
-        Path repo = repository == null || repository.isBlank() ? null : cwd.resolve(repository);
-        Policy p = Policies.resolve(policy == null || policy.isBlank() ? Policy.BUILT_IN_DEFAULT : policy, cwd);
-        Path base = null;
-        if (baseline != null && !baseline.isBlank()) {
-            base = cwd.resolve(baseline);
-            if (!Files.isRegularFile(base)) {
-                throw new InvalidOptionException("baseline", baseline, "is not a file",
-                        "give a check.json or probe.json written by an earlier check or 'bench-cli fs'");
-            }
+        String policy = settings.policy();
+        Policy p;
+        try {
+            p = Policies.resolve(OptionContext.blank(policy) ? Policy.BUILT_IN_DEFAULT : policy,
+                    context.baseDirectory());
+        } catch (InvalidPolicyException e) {
+            throw new InvalidPolicyException(context.name("policy"), e.value(), e.problem(), e.fix());
+        }
+        Path base = context.resolve(settings.baseline());
+        if (base != null && !Files.isRegularFile(base)) {
+            throw context.invalid("baseline", settings.baseline(), "is not a file",
+                    "give a check.json or probe.json written by an earlier check or probe");
         }
         double regression = DEFAULT_MAX_REGRESSION;
-        if (maxRegression != null && !maxRegression.isBlank()) {
+        String maxRegression = settings.maxRegression();
+        if (!OptionContext.blank(maxRegression)) {
             if (base == null) {
-                throw new InvalidOptionException("maxRegression", maxRegression, "needs a baseline to compare with",
-                        "add a baseline report, or leave the maximum regression out");
+                throw context.invalid("maxRegression", maxRegression, "needs a baseline to compare with",
+                        "add " + context.name("baseline") + ", or leave the maximum regression out");
             }
-            regression = percentage(maxRegression);
+            regression = percentage(maxRegression, context);
         }
         Outcome fo = DEFAULT_FAIL_ON;
-        if (failOn != null && !failOn.isBlank()) {
+        String failOn = settings.failOn();
+        if (!OptionContext.blank(failOn)) {
             fo = switch (failOn.trim().toLowerCase(Locale.ROOT)) {
                 case "fail" -> Outcome.FAIL;
                 case "warn" -> Outcome.WARN;
-                default -> throw new InvalidOptionException("failOn", failOn, "is not fail or warn",
+                default -> throw context.invalid("failOn", failOn, "is not fail or warn",
                         "use fail (the default) or warn to fail the check on warnings too");
             };
         }
-        Duration phase = duration == null || duration.isBlank() ? DEFAULT_PHASE_DURATION
-                : ProbeOptions.parseDuration("duration", duration);
-        Duration limit = timeLimit == null || timeLimit.isBlank() ? DEFAULT_TIME_LIMIT
-                : ProbeOptions.parseDuration("timeLimit", timeLimit);
-        return new CheckOptions(ws.toAbsolutePath().normalize(), repo == null ? null : repo.toAbsolutePath().normalize(),
-                p, base, regression, StorageLabel.check("label", label), cwd.resolve(outputDirectory),
-                junitFile == null || junitFile.isBlank() ? null : cwd.resolve(junitFile),
-                stepSummary == null || stepSummary.isBlank() ? null : cwd.resolve(stepSummary), fo, phase, limit);
+        ProbeReport baselineProbe = base == null ? null : Baselines.read(base, context.name("baseline"));
+        Duration phase = OptionContext.blank(settings.duration()) ? DEFAULT_PHASE_DURATION
+                : ProbeOptions.parseDuration(context.name("duration"), settings.duration());
+        Duration limit = OptionContext.blank(settings.timeLimit()) ? DEFAULT_TIME_LIMIT
+                : ProbeOptions.parseDuration(context.name("timeLimit"), settings.timeLimit());
+        return new CheckOptions(ws, context.resolve(settings.repository()), p, base, baselineProbe, regression,
+                StorageLabel.check(context.name("label"), settings.label()),
+                context.outputDirectory(settings.outputDirectory()), context.resolve(settings.junitFile()),
+                context.resolve(settings.stepSummary()), fo, phase, limit);
     }
 
-    private static double percentage(String text) throws InvalidOptionException {
+    private static double percentage(String text, OptionContext context) throws InvalidOptionException {
         String t = text.trim();
         try {
             double v = Double.parseDouble(t.endsWith("%") ? t.substring(0, t.length() - 1).trim() : t);
@@ -101,7 +114,7 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
             }
             return v / 100;
         } catch (NumberFormatException e) {
-            throw new InvalidOptionException("maxRegression", text, "is not a percentage between 0 and 1000",
+            throw context.invalid("maxRegression", text, "is not a percentage between 0 and 1000",
                     "write e.g. 20%");
         }
     }

@@ -1,6 +1,7 @@
 package dev.storagebench.check;
 
-import dev.storagebench.InvalidOptionException;
+import dev.storagebench.format.Formats;
+import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.mount.MountInfo;
@@ -11,8 +12,7 @@ import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
 import dev.storagebench.probe.ProbeService;
 import dev.storagebench.probe.Workload;
-import dev.storagebench.report.ConsoleSummary;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * The CI self-check: runs the quick probe's workloads that a policy needs on the workspace (and the local repository
@@ -37,10 +36,15 @@ import java.util.stream.Collectors;
 public final class CheckService {
 
     private final Consumer<String> progress;
+    private final OptionNames names;
 
-    /** @param progress receives a line per measured operation */
-    public CheckService(Consumer<String> progress) {
+    /**
+     * @param progress receives a line per measured operation
+     * @param names how the adapter names options, for hints
+     */
+    public CheckService(Consumer<String> progress, OptionNames names) {
         this.progress = progress;
+        this.names = names;
     }
 
     /**
@@ -48,11 +52,16 @@ public final class CheckService {
      *
      * @param report the report
      * @param reportFile where it was written
-     * @param console the lines to print at the end
+     * @param lines the lines to print at the end, each with the outcome it reports
      */
-    public record Checked(CheckReport report, Path reportFile, List<String> console) {
+    public record Checked(CheckReport report, Path reportFile, List<ConsoleLine> lines) {
         public Checked {
-            console = List.copyOf(console);
+            lines = List.copyOf(lines);
+        }
+
+        /** The lines as text. */
+        public List<String> console() {
+            return lines.stream().map(ConsoleLine::text).toList();
         }
 
         /** Whether the check passed, as the exit code and the build result should say. */
@@ -66,7 +75,7 @@ public final class CheckService {
         long t0 = System.nanoTime();
         Instant start = Instant.now();
         Policy policy = options.policy();
-        ProbeReport baseline = options.baseline() == null ? null : Baselines.read(options.baseline());
+        ProbeReport baseline = options.baselineProbe();
         MountTable mounts = MountTable.load();
         List<CheckTarget> targets = new ArrayList<>();
         List<RuleResult> results = new ArrayList<>();
@@ -141,8 +150,9 @@ public final class CheckService {
                         + e.getMessage(), e);
             }
         }
-        List<String> console = new ArrayList<>(CheckText.render(report));
-        console.add("report: " + file + (options.junitFile() != null ? "; JUnit XML: " + options.junitFile() : ""));
+        List<ConsoleLine> console = new ArrayList<>(CheckText.render(report));
+        console.add(new ConsoleLine(null, "report: " + file
+                + (options.junitFile() != null ? "; JUnit XML: " + options.junitFile() : "")));
         return new Checked(report, file, console);
     }
 
@@ -155,20 +165,14 @@ public final class CheckService {
         Duration left = options.timeLimit().minusNanos(System.nanoTime() - t0);
         if (left.isNegative() || left.isZero()) {
             results.add(new RuleResult("probe", target.id(), null, null, null, null, null, Outcome.FAIL, "n/a", "",
-                    "not probed: the check's time limit of " + ConsoleSummary.duration(options.timeLimit().toNanos())
+                    "not probed: the check's time limit of " + Formats.duration(options.timeLimit().toNanos())
                             + " was used up before", "", null, 0));
             return null;
         }
-        ProbeOptions probe;
+        ProbeOptions probe = ProbeOptions.quickWarm(dir, workloads, options.phaseDuration(), label,
+                options.outputDirectory(), left);
         try {
-            probe = ProbeOptions.of(dir, workloads.stream().map(Workload::id).collect(Collectors.joining(",")), true,
-                    options.phaseDuration().toString(), null, label, options.outputDirectory())
-                    .withoutCacheDrops(left);
-        } catch (InvalidOptionException e) {
-            throw new StoragebenchException("cannot probe " + dir + ": " + e.getMessage(), e);
-        }
-        try {
-            return new ProbeService(progress).measure(probe);
+            return new ProbeService(progress, names).measure(probe);
         } catch (ProbeFailedException e) {
             results.add(new RuleResult("probe", target.id(), null, null, null, null, null, Outcome.FAIL, "n/a", "",
                     e.getMessage(), "a build needs to create, write and delete files in its " + target.id(), null,
@@ -220,10 +224,10 @@ public final class CheckService {
     private static void compare(Policy policy, ProbeReport now, ProbeReport baseline, CheckOptions options,
                                 List<RuleResult> results, List<String> notes) {
         notes.add(String.format(Locale.ROOT, "baseline: %s (%s, %s, probed %s)", options.baseline(),
-                baseline.label(), ConsoleSummary.describeMount(baseline.mount()), baseline.start()));
+                baseline.label(), MountInfo.describe(baseline.mount()), baseline.start()));
         if (baseline.phaseNanos() != now.phaseNanos()) {
-            notes.add("the baseline ran " + ConsoleSummary.duration(baseline.phaseNanos()) + " per operation and "
-                    + "this check " + ConsoleSummary.duration(now.phaseNanos()) + "; short runs spread more");
+            notes.add("the baseline ran " + Formats.duration(baseline.phaseNanos()) + " per operation and "
+                    + "this check " + Formats.duration(now.phaseNanos()) + "; short runs spread more");
         }
         Set<Metric> metrics = new LinkedHashSet<>();
         policy.rules().stream().filter(r -> r.targets().contains(Target.WORKSPACE)).forEach(r -> metrics.add(

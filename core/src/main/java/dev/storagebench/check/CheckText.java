@@ -1,6 +1,7 @@
 package dev.storagebench.check;
 
-import dev.storagebench.report.ConsoleSummary;
+import dev.storagebench.mount.MountInfo;
+import dev.storagebench.format.Formats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,34 +12,36 @@ final class CheckText {
     private CheckText() {
     }
 
-    static List<String> render(CheckReport r) {
-        List<String> out = new ArrayList<>();
-        out.add("storagebench check, policy " + r.policy() + " (" + r.policySource() + ")");
+    static List<ConsoleLine> render(CheckReport r) {
+        List<ConsoleLine> out = new ArrayList<>();
+        out.add(new ConsoleLine(null, "storagebench check, policy " + r.policy() + " (" + r.policySource() + ")"));
         for (CheckTarget t : r.targets()) {
-            out.add(t.target() + " " + t.path() + ": " + ConsoleSummary.describeMount(t.mount())
-                    + (t.probe() != null ? ", label " + t.probe().label() : ""));
+            out.add(new ConsoleLine(null, t.target() + " " + t.path() + ": " + MountInfo.describe(t.mount())
+                    + (t.probe() != null ? ", label " + t.probe().label() : "")));
             if (t.note() != null) {
-                out.add("  note: " + t.note());
+                out.add(new ConsoleLine(null, "  note: " + t.note()));
             }
             for (RuleResult x : r.results()) {
                 if (!x.target().equals(t.target())) {
                     continue;
                 }
-                out.add(String.format(Locale.ROOT, "  %-4s  %-28s %14s   %s", x.outcome(), x.rule(), x.measuredText(),
-                        x.thresholdText()));
-                if (x.outcome() != Outcome.PASS || x.measured() == null) {
-                    out.add("        " + x.message());
+                Outcome o = x.outcome();
+                out.add(new ConsoleLine(o, String.format(Locale.ROOT, "  %-4s  %-28s %14s   %s", o, x.rule(),
+                        x.measuredText(), x.thresholdText())));
+                if (o != Outcome.PASS || x.measured() == null) {
+                    out.add(new ConsoleLine(o, "        " + x.message()));
                 }
-                if (x.outcome() != Outcome.PASS && !x.why().isEmpty()) {
-                    out.add("        why: " + x.why());
+                if (o != Outcome.PASS && !x.why().isEmpty()) {
+                    out.add(new ConsoleLine(o, "        why: " + x.why()));
                 }
                 if (x.note() != null) {
-                    out.add("        note: " + x.note());
+                    out.add(new ConsoleLine(o, "        note: " + x.note()));
                 }
             }
         }
-        r.notes().forEach(n -> out.add("note: " + n));
-        out.add(verdict(r));
+        r.notes().forEach(n -> out.add(new ConsoleLine(null, "note: " + n)));
+        out.add(new ConsoleLine(r.passed() ? (r.count(Outcome.WARN) > 0 ? Outcome.WARN : Outcome.PASS) : Outcome.FAIL,
+                verdict(r)));
         return out;
     }
 
@@ -48,7 +51,7 @@ final class CheckText {
         long warn = r.count(Outcome.WARN);
         long fail = r.count(Outcome.FAIL);
         String counts = String.format(Locale.ROOT, "%d passed, %d warned, %d failed in %s", pass, warn, fail,
-                ConsoleSummary.duration(r.wallNanos()));
+                Formats.duration(r.wallNanos()));
         if (r.passed()) {
             return (warn > 0 ? "check PASSED with warnings: " : "check PASSED: ") + counts;
         }

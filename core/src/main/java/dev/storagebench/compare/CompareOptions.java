@@ -1,13 +1,14 @@
 package dev.storagebench.compare;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
+import dev.storagebench.stats.RatioEstimate;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * What {@code compare} reads and how it shows it, with every default defined here once; adapters pass nulls for
- * what the user left unset.
+ * What {@code compare} reads and how it shows it, with every default defined here once.
  *
  * @param inputs report files, directories or globs
  * @param by the breakdown shown beside the totals
@@ -41,32 +42,37 @@ public record CompareOptions(List<String> inputs, Breakdown by, String baseline,
     /** The format when none is given. */
     public static final String DEFAULT_FORMAT = "text";
     /** The confidence level when none is given. */
-    public static final double DEFAULT_CONFIDENCE = 0.95;
+    public static final double DEFAULT_CONFIDENCE = RatioEstimate.DEFAULT_CONFIDENCE;
     /** The inputs when none are given: the directory {@code run} writes to. */
-    public static final String DEFAULT_INPUT = dev.storagebench.run.RunOptions.DEFAULT_OUTPUT_DIRECTORY;
+    public static final String DEFAULT_INPUT = OptionContext.STANDALONE_OUTPUT_DIRECTORY;
 
     public CompareOptions {
         inputs = List.copyOf(inputs);
     }
 
-    /** Builds options from what the user set, validating each value. */
-    public static CompareOptions of(List<String> inputs, String by, String baseline, String format, String output,
-                                    Double confidence, boolean color, Path workingDirectory)
+    /**
+     * Options from what the user set, each value validated and each unset one given core's default.
+     *
+     * @param context the base of relative inputs and output, and how the command names options
+     */
+    public static CompareOptions from(CompareSettings settings, OptionContext context)
             throws InvalidOptionException {
-        Breakdown b = parse(Breakdown.class, "by", by == null ? DEFAULT_BY : by);
-        Format f = parse(Format.class, "format", format == null ? DEFAULT_FORMAT : format);
-        double c = confidence == null ? DEFAULT_CONFIDENCE : confidence;
+        Breakdown b = parse(Breakdown.class, "by", settings.by() == null ? DEFAULT_BY : settings.by(), context);
+        Format f = parse(Format.class, "format", settings.format() == null ? DEFAULT_FORMAT : settings.format(),
+                context);
+        double c = settings.confidence() == null ? DEFAULT_CONFIDENCE : settings.confidence();
         if (!(c >= 0.5 && c < 1)) {
-            throw new InvalidOptionException("confidence", String.valueOf(confidence), "must be at least 0.5 and "
+            throw context.invalid("confidence", String.valueOf(settings.confidence()), "must be at least 0.5 and "
                     + "below 1", "give a level such as 0.95 or 0.99");
         }
-        Path out = output == null || output.isBlank() ? null : workingDirectory.resolve(output).normalize();
+        Path out = context.resolve(settings.output());
+        List<String> inputs = settings.inputs();
         return new CompareOptions(inputs == null || inputs.isEmpty() ? List.of(DEFAULT_INPUT) : inputs, b,
-                baseline == null || baseline.isBlank() ? null : baseline.trim(), f, out, c,
-                color && f == Format.TEXT && out == null, workingDirectory);
+                OptionContext.blank(settings.baseline()) ? null : settings.baseline().trim(), f, out, c,
+                settings.colorAllowed() && f == Format.TEXT && out == null, context.baseDirectory());
     }
 
-    private static <E extends Enum<E>> E parse(Class<E> type, String option, String value)
+    private static <E extends Enum<E>> E parse(Class<E> type, String option, String value, OptionContext context)
             throws InvalidOptionException {
         for (E e : type.getEnumConstants()) {
             if (e.name().equalsIgnoreCase(value.trim())) {
@@ -75,7 +81,7 @@ public record CompareOptions(List<String> inputs, Breakdown by, String baseline,
         }
         List<String> names = java.util.Arrays.stream(type.getEnumConstants())
                 .map(e -> e.name().toLowerCase(Locale.ROOT)).toList();
-        throw new InvalidOptionException(option, value, "is not one of " + String.join(", ", names),
+        throw context.invalid(option, value, "is not one of " + String.join(", ", names),
                 "use one of those");
     }
 }

@@ -1,6 +1,11 @@
 package dev.storagebench.compare;
 
+import java.util.Locale;
+
+import dev.storagebench.report.ReportKind;
+import dev.storagebench.mount.MountInfo;
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.compare.Comparison.GroupCell;
@@ -11,7 +16,6 @@ import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
-import dev.storagebench.report.ConsoleSummary;
 import dev.storagebench.report.GroupSummary;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.Summaries;
@@ -51,17 +55,24 @@ public final class CompareService {
     public record CompareResult(Comparison comparison, String rendered, Path output) {
     }
 
+    private final OptionNames names;
+
+    /** @param names how the adapter names options, for errors */
+    public CompareService(OptionNames names) {
+        this.names = names;
+    }
+
     /** Compares the reports {@code options} name and renders them. */
     public CompareResult compare(CompareOptions options) throws StoragebenchException {
-        ReportFiles.Found found = ReportFiles.load(options.inputs(), options.workingDirectory());
+        ReportFiles.Found found = ReportFiles.load(options.inputs(), options.workingDirectory(), names);
         if (found.runs().isEmpty() && found.probes().isEmpty()) {
-            throw new InvalidOptionException("input", String.join(" ", options.inputs()),
+            throw new InvalidOptionException(names.name("inputs"), String.join(" ", options.inputs()),
                     "holds no storagebench reports",
                     "pass the run-N.json, summary.json or probe.json files that measure, run and fs wrote, or their "
                             + "directories");
         }
         Comparison comparison = build(found.runs(), found.probes(), options.baseline(), options.confidence(),
-                found.notes());
+                found.notes(), names);
         String rendered = Renderers.render(comparison, options);
         if (options.output() != null) {
             try {
@@ -77,14 +88,14 @@ public final class CompareService {
 
     /** The comparison of {@code runs} and {@code probes}. */
     static Comparison build(List<RunReport> runs, List<ProbeReport> probes, String baseline, double confidence,
-                            List<String> searchNotes) throws InvalidOptionException {
+                            List<String> searchNotes, OptionNames names) throws InvalidOptionException {
         List<String> notes = new ArrayList<>(searchNotes);
-        Map<String, Map<String, List<RunReport>>> byTask = new LinkedHashMap<>();
-        Map<String, Instant> firstStart = new LinkedHashMap<>();
+        Map<TaskKey, Map<String, List<RunReport>>> byTask = new LinkedHashMap<>();
+        Map<TaskKey, Instant> firstStart = new LinkedHashMap<>();
         Set<String> allLabels = new TreeSet<>();
         for (RunReport r : runs) {
             // runs of different JVM variants are different tasks, never one distribution
-            String key = r.kind() + "\u0000" + (r.jvmOptions() == null ? "" : r.jvmOptions()) + "\u0000" + r.task();
+            TaskKey key = new TaskKey(r.kind(), r.jvmOptions(), r.task());
             byTask.computeIfAbsent(key, k -> new LinkedHashMap<>())
                     .computeIfAbsent(r.label(), k -> new ArrayList<>()).add(r);
             firstStart.merge(key, r.start(), (a, b) -> a.isBefore(b) ? a : b);
@@ -92,22 +103,24 @@ public final class CompareService {
         }
         probes.forEach(p -> allLabels.add(p.label()));
         if (baseline != null && !allLabels.contains(baseline)) {
-            throw new InvalidOptionException("baseline", baseline, "is not a label in the reports (they have: "
+            throw new InvalidOptionException(names.name("baseline"), baseline, "is not a label in the reports (they have: "
                     + String.join(", ", allLabels) + ")", "use one of those labels or leave it out for the fastest");
         }
-        List<String> keys = new ArrayList<>(byTask.keySet());
+        List<TaskKey> keys = new ArrayList<>(byTask.keySet());
         keys.sort(Comparator.comparing(firstStart::get));
         List<TaskComparison> tasks = new ArrayList<>();
-        for (String key : keys) {
-            String[] parts = key.split("\u0000", 3);
-            tasks.add(task(parts[0], parts[2], parts[1].isEmpty() ? null : parts[1], byTask.get(key), baseline,
-                    confidence, notes));
+        for (TaskKey key : keys) {
+            tasks.add(task(key.kind(), key.task(), key.jvmOptions(), byTask.get(key), baseline, confidence, notes));
         }
         Map<String, ProbeReport> newest = newestProbes(probes, notes);
         Map<String, String> probeMounts = new LinkedHashMap<>();
-        newest.forEach((label, p) -> probeMounts.put(label, ConsoleSummary.describeMount(p.mount())));
+        newest.forEach((label, p) -> probeMounts.put(label, MountInfo.describe(p.mount())));
         return new Comparison(Comparison.SCHEMA, Version.tool(), METHOD, confidence, runs.size(), tasks,
                 probeRows(newest), probeMounts, notes);
+    }
+
+    /** What makes runs one task: what ran them, the JVM variant (runs of different variants never mix) and what ran. */
+    private record TaskKey(ReportKind kind, String jvmOptions, String task) {
     }
 
     /** Probe operations side by side, the newest probe of each label; each row's fastest label is its baseline. */
@@ -152,7 +165,7 @@ public final class CompareService {
         return rows;
     }
 
-    private static TaskComparison task(String kind, String task, String jvmOptions,
+    private static TaskComparison task(ReportKind kind, String task, String jvmOptions,
                                        Map<String, List<RunReport>> byLabel, String chosenBaseline,
                                        double confidence, List<String> notes) {
         Map<String, List<RunReport>> ok = new LinkedHashMap<>();
@@ -162,14 +175,14 @@ public final class CompareService {
             int bad = e.getValue().size() - good.size();
             failed.put(e.getKey(), bad);
             if (bad > 0) {
-                notes.add(String.format("'%s' on %s: %d failed run(s) left out", task, e.getKey(), bad));
+                notes.add(String.format(Locale.ROOT, "'%s' on %s: %d failed run(s) left out", task, e.getKey(), bad));
             }
             if (good.isEmpty()) {
-                notes.add(String.format("'%s' on %s: no succeeded run, so it is not compared", task, e.getKey()));
+                notes.add(String.format(Locale.ROOT, "'%s' on %s: no succeeded run, so it is not compared", task, e.getKey()));
             } else {
                 ok.put(e.getKey(), good);
                 if (good.size() < RatioEstimate.MIN_RUNS) {
-                    notes.add(String.format("'%s' on %s: %d succeeded run; too few for a confidence interval "
+                    notes.add(String.format(Locale.ROOT, "'%s' on %s: %d succeeded run; too few for a confidence interval "
                                     + "(need %d or more; raise --runs or -Dstoragebench.runs)", task, e.getKey(),
                             good.size(), RatioEstimate.MIN_RUNS));
                 }
@@ -186,7 +199,7 @@ public final class CompareService {
             baseline = labels.isEmpty() ? null : labels.get(0);
             reason = "fastest";
             if (chosenBaseline != null && baseline != null) {
-                notes.add(String.format("'%s' has no succeeded run on the baseline %s; compared against the "
+                notes.add(String.format(Locale.ROOT, "'%s' has no succeeded run on the baseline %s; compared against the "
                         + "fastest, %s", task, chosenBaseline, baseline));
             }
         }
@@ -195,7 +208,7 @@ public final class CompareService {
         for (String label : labels) {
             List<RunReport> rs = ok.get(label);
             boolean isBase = label.equals(baseline);
-            storages.add(new StorageResult(label, ConsoleSummary.describeMount(rs.get(0).workspaceMount()),
+            storages.add(new StorageResult(label, MountInfo.describe(rs.get(0).workspaceMount()),
                     rs.size(), failed.get(label),
                     dist(rs, r -> r.totals().wallNanos()),
                     dist(rs, r -> r.totals().userNanos()),
@@ -207,7 +220,7 @@ public final class CompareService {
         }
         List<GroupComparison> phases = List.of();
         List<GroupComparison> mojos = List.of();
-        if ("measure".equals(kind) && baseline != null) {
+        if (kind == ReportKind.MEASURE && baseline != null) {
             Map<String, SummaryReport> summaries = new LinkedHashMap<>();
             for (String label : labels) {
                 summaries.put(label, Summaries.summarize(Version.tool(), kind, label, task, 0, ok.get(label),

@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.report.ReportKind;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.util.List;
@@ -84,7 +85,7 @@ public record Comparison(String schema, String tool, String method, double confi
      * @param jvmOptions the JVM options variant of these runs ({@code measure -Dstoragebench.jvmVariants});
      *     null when none
      */
-    public record TaskComparison(String task, String kind, String baseline, String baselineReason,
+    public record TaskComparison(String task, ReportKind kind, String baseline, String baselineReason,
                                  List<StorageResult> storages, List<GroupComparison> phases,
                                  List<GroupComparison> mojos, String jvmOptions) {
         public TaskComparison {

@@ -57,7 +57,7 @@ final class CsvRenderer {
         List<String> f = new ArrayList<>();
         f.add(section);
         f.add(t.task());
-        f.add(t.kind());
+        f.add(t.kind().id());
         f.add(label);
         f.add(name);
         f.add(Integer.toString(runs));

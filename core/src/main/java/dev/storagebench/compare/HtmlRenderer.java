@@ -1,10 +1,10 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.format.Formats;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
-import dev.storagebench.report.ConsoleSummary;
 import java.util.List;
 import java.util.Locale;
 
@@ -157,7 +157,7 @@ final class HtmlRenderer {
                 b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"5\" "
                         + "fill=\"#888\"/>\n", LABEL_WIDTH, y + 19, cpu));
             }
-            String value = ConsoleSummary.seconds(s.wallNanos())
+            String value = Formats.seconds(s.wallNanos())
                     + (s.wallRatio() == null ? " (baseline)" : " " + Renderers.shortRatio(s.wallRatio()));
             b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\">%s</text>\n",
                     Math.max(LABEL_WIDTH + w, x2) + 6, y + 13, esc(value)));

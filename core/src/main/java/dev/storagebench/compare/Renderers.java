@@ -1,11 +1,12 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.report.ReportKind;
+import dev.storagebench.format.Formats;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
-import dev.storagebench.report.ConsoleSummary;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.io.IOException;
@@ -40,14 +41,14 @@ final class Renderers {
 
     /** A task's heading: the goals or command, and which tool ran it. */
     static String taskTitle(TaskComparison t) {
-        return ("measure".equals(t.kind()) ? "mvn " : "") + t.task()
+        return (t.kind() == ReportKind.MEASURE ? "mvn " : "") + t.task()
                 + (t.jvmOptions() == null ? "" : " [MAVEN_OPTS += " + t.jvmOptions() + "]");
     }
 
     /** real / user / sys medians, with real's range when there is more than one run. */
     static String cell(StorageResult s) {
-        return ConsoleSummary.secondsRange(s.wallNanos()) + " / " + ConsoleSummary.seconds(s.userNanos()) + " / "
-                + ConsoleSummary.seconds(s.systemNanos());
+        return Formats.secondsRange(s.wallNanos()) + " / " + Formats.seconds(s.userNanos()) + " / "
+                + Formats.seconds(s.systemNanos());
     }
 
     /** A ratio as 4.28x, 13.2x or 128x: about three significant digits. */
@@ -109,7 +110,7 @@ final class Renderers {
         if (g.wallNanos() == null) {
             return g.presentInRuns() == 0 ? "missing" : "n/a";
         }
-        String s = ConsoleSummary.seconds(g.wallNanos());
+        String s = Formats.seconds(g.wallNanos());
         String ratio = shortRatio(g.ratio());
         if (!ratio.isEmpty()) {
             s += " " + ratio;
@@ -154,7 +155,7 @@ final class Renderers {
         if (by == CompareOptions.Breakdown.TOTAL || !groups(t, by).isEmpty()) {
             return null;
         }
-        return "measure".equals(t.kind()) ? "no " + groupNoun(by) + " figures in these reports"
+        return t.kind() == ReportKind.MEASURE ? "no " + groupNoun(by) + " figures in these reports"
                 : "a '" + t.kind() + "' report times a whole command, so it has no " + groupNoun(by) + "s";
     }
 

@@ -1,11 +1,12 @@
 package dev.storagebench.compare;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.check.CheckReport;
 import dev.storagebench.check.CheckTarget;
 import dev.storagebench.probe.ProbeReport;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
 import java.io.IOException;
@@ -32,7 +33,7 @@ final class ReportFiles {
     private ReportFiles() {
     }
 
-    static Found load(List<String> inputs, Path workingDirectory) throws StoragebenchException {
+    static Found load(List<String> inputs, Path workingDirectory, OptionNames names) throws StoragebenchException {
         Map<Path, RunReport> runs = new LinkedHashMap<>();
         Map<Path, ProbeReport> probes = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
@@ -41,7 +42,7 @@ final class ReportFiles {
             if (isGlob(input)) {
                 List<Path> matches = glob(input, workingDirectory);
                 if (matches.isEmpty()) {
-                    throw new InvalidOptionException("input", input, "matches no file",
+                    throw new InvalidOptionException(names.name("inputs"), input, "matches no file",
                             "check the pattern, or pass the directory that holds the reports");
                 }
                 for (Path p : matches) {
@@ -61,12 +62,12 @@ final class ReportFiles {
                 }
             } else if (Files.isRegularFile(path)) {
                 if (!readFound(path, runs, probes)) {
-                    throw new InvalidOptionException("input", input,
+                    throw new InvalidOptionException(names.name("inputs"), input,
                             "is not a storagebench run, summary, probe or check report",
                             "pass run-N.json, summary.json, probe.json or check.json files, or their directory");
                 }
             } else {
-                throw new InvalidOptionException("input", input, "does not exist",
+                throw new InvalidOptionException(names.name("inputs"), input, "does not exist",
                         "pass report files, directories holding them, or a glob such as 'reports/**/*.json'");
             }
         }

@@ -1,5 +1,7 @@
 package dev.storagebench.compare;
 
+import java.util.Locale;
+
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
@@ -34,7 +36,7 @@ final class TextRenderer {
         List<String> labels = c.labels();
         String probed = c.probes().isEmpty() ? "" : "probes of " + String.join(", ", c.probeLabels());
         line(paint(BOLD, "storagebench compare: " + (c.tasks().isEmpty() ? probed
-                : String.format("%d run reports, %d storage%s, %d task%s%s", c.runsRead(), labels.size(),
+                : String.format(Locale.ROOT, "%d run reports, %d storage%s, %d task%s%s", c.runsRead(), labels.size(),
                         labels.size() == 1 ? "" : "s", c.tasks().size(), c.tasks().size() == 1 ? "" : "s",
                         probed.isEmpty() ? "" : "; " + probed))));
         if (c.tasks().isEmpty()) {

@@ -1,14 +1,16 @@
 package dev.storagebench.measure;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
+import dev.storagebench.run.Repetitions;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * What a {@code measure} run does, with every default defined here once; adapters pass nulls for what the user
- * left unset.
+ * What a {@code measure} run does, with every default defined here or in {@link Repetitions} once.
  *
  * @param goals the goals of the nested build
  * @param runs counted runs
@@ -27,14 +29,6 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
 
     /** Goals when none are given. */
     public static final String DEFAULT_GOALS = "clean verify";
-    /** Counted runs when none are given. */
-    public static final int DEFAULT_RUNS = 3;
-    /** Warm-up runs when none are given. */
-    public static final int DEFAULT_WARMUPS = 1;
-    /** Whether caches are dropped when not said. */
-    public static final boolean DEFAULT_DROP_CACHES = false;
-    /** Where reports go when not said, relative to the project's directory. */
-    public static final String DEFAULT_OUTPUT_DIRECTORY = "target/storagebench";
 
     public MeasureOptions {
         goals = List.copyOf(goals);
@@ -43,54 +37,49 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
     }
 
     /**
-     * Builds options from what the user set, validating each value.
+     * Options from what the user set, each value validated and each unset one given core's default.
      *
-     * @param baseDirectory the project's directory, against which a relative output directory resolves
+     * @param context the project's directory (relative paths), the goal's report directory and how it names options
      */
-    public static MeasureOptions of(String goals, Integer runs, Integer warmups, String label, Boolean dropCaches,
-                                    String args, String outputDirectory, String mavenExecutable,
-                                    String jvmVariants, Path baseDirectory) throws InvalidOptionException {
+    public static MeasureOptions from(MeasureSettings settings, OptionContext context)
+            throws InvalidOptionException {
+        String goals = settings.goals();
         List<String> goalList = CommandLineWords.split(goals == null ? DEFAULT_GOALS : goals);
         if (goalList.isEmpty()) {
-            throw new InvalidOptionException("goals", String.valueOf(goals), "names no goal",
-                    "give at least one goal or phase, e.g. 'clean verify'");
+            throw context.invalid("goals", String.valueOf(goals), "names no goal",
+                    "give at least one goal or phase, e.g. '" + DEFAULT_GOALS + "'");
         }
         for (String goal : goalList) {
             String g = goal.toLowerCase(Locale.ROOT);
             if (g.contains("storagebench") && g.endsWith(":measure")) {
-                throw new InvalidOptionException("goals", goals, "would start measure inside measure",
-                        "list the build's own goals, e.g. 'clean verify'");
+                throw context.invalid("goals", goals, "would start measure inside measure",
+                        "list the build's own goals, e.g. '" + DEFAULT_GOALS + "'");
             }
         }
-        int r = runs == null ? DEFAULT_RUNS : runs;
-        if (r < 1) {
-            throw new InvalidOptionException("runs", String.valueOf(runs), "must be at least 1",
-                    "set it to the number of counted runs, e.g. 3");
-        }
-        int w = warmups == null ? DEFAULT_WARMUPS : warmups;
-        if (w < 0) {
-            throw new InvalidOptionException("warmups", String.valueOf(warmups), "must be 0 or more",
-                    "set it to 0 for no warm-up or to the number of warm-up runs");
-        }
-        String l = StorageLabel.check("label", label);
-        Path out = Path.of(outputDirectory == null || outputDirectory.isBlank() ? DEFAULT_OUTPUT_DIRECTORY
-                : outputDirectory);
-        out = out.isAbsolute() ? out : baseDirectory.resolve(out);
-        Path maven = mavenExecutable == null || mavenExecutable.isBlank() ? null : Path.of(mavenExecutable);
-        List<String> variants = new java.util.ArrayList<>();
+        Repetitions repetitions = Repetitions.from(settings.runs(), settings.warmups(), settings.dropCaches(),
+                context);
+        String maven = settings.maven();
+        return new MeasureOptions(goalList, repetitions.runs(), repetitions.warmups(),
+                StorageLabel.check(context.name("label"), settings.label()), repetitions.dropCaches(),
+                CommandLineWords.split(settings.args() == null ? "" : settings.args()),
+                context.outputDirectory(settings.outputDirectory()),
+                OptionContext.blank(maven) ? null : context.resolve(maven),
+                variants(settings.jvmVariants(), context));
+    }
+
+    private static List<String> variants(String jvmVariants, OptionContext context) throws InvalidOptionException {
+        List<String> variants = new ArrayList<>();
         for (String v : (jvmVariants == null ? "" : jvmVariants).split("\\|")) {
             if (!v.isBlank()) {
                 variants.add(v.trim().replaceAll("\\s+", " "));
             }
         }
         if (variants.size() == 1) {
-            throw new InvalidOptionException("jvmVariants", jvmVariants, "names one variant, so there is nothing to "
+            throw context.invalid("jvmVariants", jvmVariants, "names one variant, so there is nothing to "
                     + "compare it with", "separate two or more option sets with |, e.g. '-XX:+UseG1GC | "
                     + "-XX:+UseG1GC -XX:+UseStringDeduplication', or put a single set in MAVEN_OPTS");
         }
-        return new MeasureOptions(goalList, r, w, l,
-                dropCaches == null ? DEFAULT_DROP_CACHES : dropCaches,
-                CommandLineWords.split(args == null ? "" : args), out.normalize(), maven, variants);
+        return variants;
     }
 
     /** The goals as one string, as reports name the task. */

@@ -1,5 +1,10 @@
 package dev.storagebench.measure;
 
+import dev.storagebench.record.RecordingProtocol;
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.stream.Collectors;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,5 +45,42 @@ public record NestedBuild(Path executable, Path workingDirectory, List<String> c
             return wrapper;
         }
         return runningMavenHome.resolve("bin").resolve(windows ? "mvn.cmd" : "mvn");
+    }
+
+    /**
+     * The nested build's command line: this Maven in batch mode with the carried and extra arguments, the recorder on
+     * the core extension class path (after {@code resourceDirectory}, which holds its descriptor), where the
+     * recorder writes, and the goals.
+     */
+    public List<String> commandLine(List<String> extraArgs, List<String> goals, Path resourceDirectory,
+                                    Path recordingFile, Path jfrFile, long clockTicks) {
+        List<String> command = new ArrayList<>();
+        command.add(executable.toString());
+        command.add("--batch-mode");
+        command.addAll(carriedArgs);
+        command.addAll(extraArgs);
+        List<Path> extensionPath = new ArrayList<>();
+        extensionPath.add(resourceDirectory);
+        extensionPath.addAll(recorderClasspath);
+        command.add("-Dmaven.ext.class.path=" + extensionPath.stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator)));
+        command.add("-D" + RecordingProtocol.RECORDING_FILE_PROPERTY + "=" + recordingFile);
+        command.add("-D" + RecordingProtocol.JFR_FILE_PROPERTY + "=" + jfrFile);
+        command.add("-D" + RecordingProtocol.CLOCK_TICKS_PROPERTY + "=" + clockTicks);
+        command.add("-D" + RecordingProtocol.NESTED_PROPERTY + "=true");
+        command.addAll(goals);
+        return command;
+    }
+
+    /** Writes the recorder's resources into {@code dir} once and returns it. */
+    public Path writeRecorderResources(Path dir) throws IOException {
+        for (Map.Entry<String, String> e : recorderResources.entrySet()) {
+            Path file = dir.resolve(e.getKey());
+            if (!Files.exists(file)) {
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, e.getValue());
+            }
+        }
+        return dir;
     }
 }

@@ -1,7 +1,7 @@
 package dev.storagebench.measure;
 
-import dev.storagebench.report.ConsoleSummary;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.format.Formats;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
@@ -67,22 +67,22 @@ public final class Variants {
                     Distribution.of(values(r.runs(), x -> x.jvm() == null ? null : (double) x.jvm().gcTimeNanos())),
                     Distribution.of(values(r.runs(), x -> x.jvm() == null || x.jvm().peakHeapUsedBytes() == null
                             ? null : x.jvm().peakHeapUsedBytes().doubleValue())),
-                    variants.isEmpty() ? null : RatioEstimate.of(wall, firstWall, 0.95)));
+                    variants.isEmpty() ? null : RatioEstimate.of(wall, firstWall, RatioEstimate.DEFAULT_CONFIDENCE)));
             all.addAll(r.runs());
         }
         Report report = new Report(SCHEMA, options.task(), results.get(0).summary().label(), variants);
         Path file = options.outputDirectory().resolve("variants.json");
         ReportJson.write(file, report);
         List<String> console = new ArrayList<>();
-        console.add(String.format("storagebench: '%s' on %s, %d JVM variants (added to MAVEN_OPTS), medians of the "
+        console.add(String.format(Locale.ROOT, "storagebench: '%s' on %s, %d JVM variants (added to MAVEN_OPTS), medians of the "
                 + "counted runs:", options.task(), report.label(), variants.size()));
         console.add(String.format(Locale.ROOT, "%-50s %-26s %-28s %9s %10s", "variant", "wall (min-max)",
                 "vs first (95% CI)", "GC time", "peak heap"));
         for (Variant v : variants) {
             String name = v.jvmOptions().length() > 50 ? v.jvmOptions().substring(0, 47) + "..." : v.jvmOptions();
             console.add(String.format(Locale.ROOT, "%-50s %-26s %-28s %9s %10s", name,
-                    ConsoleSummary.secondsRange(v.wallNanos()), ratio(v.wallRatio()),
-                    ConsoleSummary.seconds(v.gcTimeNanos()), ConsoleSummary.bytes(v.peakHeapUsedBytes())));
+                    Formats.secondsRange(v.wallNanos()), ratio(v.wallRatio()),
+                    Formats.seconds(v.gcTimeNanos()), Formats.bytes(v.peakHeapUsedBytes())));
         }
         console.add("reports: " + file + ", and per variant " + options.outputDirectory().resolve("variant-N"));
         return new MeasureResult(results.get(0).summary(), all, file, console);

@@ -49,4 +49,30 @@ public record MountInfo(
             default -> mountClass.id() + "-" + fsType;
         };
     }
+
+    /** One line naming the mount: point, type, source, class, device; or the path and why it is unknown. */
+    public String describe() {
+        if (mountPoint == null) {
+            return path + ": " + note;
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(mountPoint).append(' ').append(fsType).append(' ').append(source)
+                .append(" [").append(mountClass.id());
+        if (device != null) {
+            b.append(", device ").append(device);
+            if (rotational != null) {
+                b.append(rotational ? ", rotational" : ", non-rotational");
+            }
+        }
+        if (nfs != null) {
+            b.append(", nfs ").append(nfs.version()).append(" rsize=").append(nfs.rsizeBytes())
+                    .append(" wsize=").append(nfs.wsizeBytes());
+        }
+        return b.append(']').toString();
+    }
+
+    /** {@link #describe()} of {@code mount}, or {@code n/a} when there is none (e.g. an old report lacks it). */
+    public static String describe(MountInfo mount) {
+        return mount == null ? "n/a" : mount.describe();
+    }
 }

@@ -1,7 +1,8 @@
 package dev.storagebench.mount;
 
 import dev.storagebench.InvalidOptionException;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.OptionNames;
+import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -18,7 +19,8 @@ public final class MountListing {
     }
 
     /** The mounts as {@code text} or {@code json}. */
-    public static String render(List<MountInfo> mounts, String format) throws InvalidOptionException {
+    public static String render(List<MountInfo> mounts, String format, OptionNames names)
+            throws InvalidOptionException {
         String f = format == null ? DEFAULT_FORMAT : format.trim().toLowerCase(java.util.Locale.ROOT);
         switch (f) {
             case "text":
@@ -30,7 +32,7 @@ public final class MountListing {
                     throw new UncheckedIOException(e);
                 }
             default:
-                throw new InvalidOptionException("format", format, "is not one of text, json", "use one of those");
+                throw new InvalidOptionException(names.name("format"), format, "is not one of text, json", "use one of those");
         }
     }
 

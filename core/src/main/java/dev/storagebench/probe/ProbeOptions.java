@@ -1,6 +1,7 @@
 package dev.storagebench.probe;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a probe does, with every default defined here once; adapters pass nulls for what the user left unset.
+ * What a probe does, with every default defined here once.
  *
  * @param path the directory under which the probe makes its scratch directory
  * @param workloads the workloads to run, in their fixed order
@@ -32,10 +33,14 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
                            long sequentialBytes, long randomFileBytes, int maxFiles, long seed, String label,
                            Path outputDirectory, boolean dropCaches, Duration timeLimit) {
 
+    /** Time budget per operation of the default run, as the user would write it. */
+    public static final String DEFAULT_DURATION = "3s";
+    /** Time budget per operation with {@code quick}, as the user would write it. */
+    public static final String QUICK_DURATION = "0.4s";
     /** Time budget per operation of the default run. */
-    public static final Duration DEFAULT_PHASE_DURATION = Duration.ofSeconds(3);
+    public static final Duration DEFAULT_PHASE_DURATION = constant(DEFAULT_DURATION);
     /** Time budget per operation with {@code quick}. */
-    public static final Duration QUICK_PHASE_DURATION = Duration.ofMillis(400);
+    public static final Duration QUICK_PHASE_DURATION = constant(QUICK_DURATION);
     /** Sequential file size of the default run. */
     public static final long DEFAULT_SEQUENTIAL_BYTES = 256L << 20;
     /** Sequential file size with {@code quick}. */
@@ -50,6 +55,8 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
     public static final int QUICK_MAX_FILES = 2_000;
     /** The seed when none is given. */
     public static final long DEFAULT_SEED = 42;
+    /** The largest thread count allowed. */
+    public static final int MAX_THREADS = 1024;
     /** Whether the short form runs when not said. */
     public static final boolean DEFAULT_QUICK = false;
     /** The largest thread count when none is given: twice the cores, at least 2. */
@@ -61,71 +68,80 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
         workloads = workloads.isEmpty() ? EnumSet.noneOf(Workload.class) : EnumSet.copyOf(workloads);
     }
 
-    /** Options that drop the page cache where allowed and have no time limit, as {@code bench-cli fs} runs. */
-    public ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Duration phaseDuration, int maxThreads,
-                        long sequentialBytes, long randomFileBytes, int maxFiles, long seed, String label,
-                        Path outputDirectory) {
-        this(path, workloads, quick, phaseDuration, maxThreads, sequentialBytes, randomFileBytes, maxFiles, seed,
-                label, outputDirectory, true, null);
-    }
-
-    /** These options with reads left warm (no page-cache drop) and the whole probe stopped after {@code limit}. */
-    public ProbeOptions withoutCacheDrops(Duration limit) {
-        return new ProbeOptions(path, workloads, quick, phaseDuration, maxThreads, sequentialBytes, randomFileBytes,
-                maxFiles, seed, label, outputDirectory, false, limit);
+    /**
+     * The quick probe of {@code workloads} under {@code path} with reads left warm (no page-cache drop) and the whole
+     * probe stopped after {@code limit}, as the CI self-check runs it.
+     */
+    public static ProbeOptions quickWarm(Path path, Set<Workload> workloads, Duration phaseDuration, String label,
+                                         Path outputDirectory, Duration limit) {
+        return new ProbeOptions(path, workloads, true, phaseDuration, defaultMaxThreads(), QUICK_SEQUENTIAL_BYTES,
+                QUICK_RANDOM_FILE_BYTES, QUICK_MAX_FILES, DEFAULT_SEED, label, outputDirectory, false, limit);
     }
 
     /**
-     * Builds options from what the user set, validating each value.
+     * Options from what the user set, each value validated and each unset one given core's default.
      *
-     * @param workloads comma- or space-separated workload names, or null for all
-     * @param duration the per-operation budget as an ISO-8601 duration ({@code PT2S}) or seconds ({@code 2},
-     *     {@code 0.5s}), or null for the default of the chosen form
+     * @param context the base of relative paths (and the directory probed when none is given), the default report
+     *     directory and how the adapter names options
      */
-    public static ProbeOptions of(Path path, String workloads, Boolean quick, String duration, Integer maxThreads,
-                                  String label, Path outputDirectory) throws InvalidOptionException {
+    public static ProbeOptions from(ProbeSettings settings, OptionContext context) throws InvalidOptionException {
+        Path path = OptionContext.blank(settings.path()) ? context.baseDirectory() : context.resolve(settings.path());
         if (!Files.isDirectory(path)) {
-            throw new InvalidOptionException("path", path.toString(), "is not a directory",
+            throw context.invalid("path", path.toString(), "is not a directory",
                     "point it at a directory on the storage to probe; the probe creates its own scratch directory "
                             + "inside it");
         }
-        boolean q = quick == null ? DEFAULT_QUICK : quick;
-        Set<Workload> chosen = EnumSet.noneOf(Workload.class);
-        if (workloads == null || workloads.isBlank()) {
-            chosen = EnumSet.allOf(Workload.class);
-        } else {
-            for (String w : workloads.split("[,\\s]+")) {
-                if (w.isBlank()) {
-                    continue;
-                }
-                Workload found = Workload.byId(w);
-                if (found == null) {
-                    throw new InvalidOptionException("workloads", workloads, "names an unknown workload '" + w + "'",
-                            "choose from " + String.join(", ", Workload.ids()));
-                }
-                chosen.add(found);
-            }
-        }
+        boolean q = settings.quick() == null ? DEFAULT_QUICK : settings.quick();
+        Set<Workload> chosen = workloads(settings.workloads(), context);
         Duration d = q ? QUICK_PHASE_DURATION : DEFAULT_PHASE_DURATION;
-        if (duration != null && !duration.isBlank()) {
-            d = parseDuration("duration", duration);
+        if (!OptionContext.blank(settings.duration())) {
+            d = parseDuration(context.name("duration"), settings.duration());
         }
+        Integer maxThreads = settings.maxThreads();
         int threads = maxThreads == null ? defaultMaxThreads() : maxThreads;
-        if (threads < 1 || threads > 1024) {
-            throw new InvalidOptionException("maxThreads", String.valueOf(maxThreads), "must be 1 to 1024",
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw context.invalid("maxThreads", String.valueOf(maxThreads), "must be 1 to " + MAX_THREADS,
                     "give the largest thread count to try, e.g. 8");
         }
-        String l = StorageLabel.check("label", label);
-        return new ProbeOptions(path.toAbsolutePath().normalize(), chosen, q, d, threads,
+        String l = StorageLabel.check(context.name("label"), settings.label());
+        return new ProbeOptions(path, chosen, q, d, threads,
                 q ? QUICK_SEQUENTIAL_BYTES : DEFAULT_SEQUENTIAL_BYTES,
                 q ? QUICK_RANDOM_FILE_BYTES : DEFAULT_RANDOM_FILE_BYTES,
-                q ? QUICK_MAX_FILES : DEFAULT_MAX_FILES, DEFAULT_SEED, l, outputDirectory);
+                q ? QUICK_MAX_FILES : DEFAULT_MAX_FILES, DEFAULT_SEED, l,
+                context.outputDirectory(settings.outputDirectory()), true, null);
+    }
+
+    private static Set<Workload> workloads(String workloads, OptionContext context) throws InvalidOptionException {
+        if (OptionContext.blank(workloads)) {
+            return EnumSet.allOf(Workload.class);
+        }
+        Set<Workload> chosen = EnumSet.noneOf(Workload.class);
+        for (String w : workloads.split("[,\\s]+")) {
+            if (w.isBlank()) {
+                continue;
+            }
+            Workload found = Workload.byId(w);
+            if (found == null) {
+                throw context.invalid("workloads", workloads, "names an unknown workload '" + w + "'",
+                        "choose from " + String.join(", ", Workload.ids()));
+            }
+            chosen.add(found);
+        }
+        return chosen;
+    }
+
+    private static Duration constant(String text) {
+        try {
+            return parseDuration("constant", text);
+        } catch (InvalidOptionException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
      * Parses seconds ({@code 2}, {@code 0.5s}) or an ISO-8601 duration ({@code PT2S}).
      *
-     * @param option the option's core name, for the error
+     * @param option the option as the user writes it, for the error
      */
     public static Duration parseDuration(String option, String text) throws InvalidOptionException {
         String t = text.trim();

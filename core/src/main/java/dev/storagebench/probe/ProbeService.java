@@ -1,13 +1,14 @@
 package dev.storagebench.probe;
 
+import dev.storagebench.format.Formats;
+import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
 import dev.storagebench.record.PageCache;
-import dev.storagebench.report.ConsoleSummary;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -31,10 +32,15 @@ public final class ProbeService {
     static final long SPARE_BYTES = 64L << 20;
 
     private final Consumer<String> progress;
+    private final OptionNames names;
 
-    /** @param progress receives a line per measured operation */
-    public ProbeService(Consumer<String> progress) {
+    /**
+     * @param progress receives a line per measured operation
+     * @param names how the adapter names options, for hints
+     */
+    public ProbeService(Consumer<String> progress, OptionNames names) {
         this.progress = progress;
+        this.names = names;
     }
 
     /**
@@ -92,9 +98,9 @@ public final class ProbeService {
         }
         Instant start = Instant.now();
         ProbeRun run = new ProbeRun(options, scratch, progress);
-        progress.accept(String.format("probing %s (%s) in %s, %s per operation", options.path(),
-                ConsoleSummary.describeMount(mount), scratch.dir().getFileName(),
-                ConsoleSummary.duration(options.phaseDuration().toNanos())));
+        progress.accept(String.format(Locale.ROOT, "probing %s (%s) in %s, %s per operation", options.path(),
+                MountInfo.describe(mount), scratch.dir().getFileName(),
+                Formats.duration(options.phaseDuration().toNanos())));
         Map<String, String> unavailable = new TreeMap<>();
         try (scratch) {
             FileTreeWorkloads tree = new FileTreeWorkloads(run);
@@ -112,7 +118,7 @@ public final class ProbeService {
                 }
             }
         } catch (ProbeRun.TimedOut e) {
-            String after = ConsoleSummary.duration(java.time.Duration.between(start, Instant.now()).toNanos());
+            String after = Formats.duration(java.time.Duration.between(start, Instant.now()).toNanos());
             run.notes.add("the probe stopped at its time limit after " + after + " and " + run.results.size()
                     + " measured operations; the storage is too slow to finish the rest in time");
             unavailable.put("timeLimit", "n/a: operations after the time limit (" + after + ") were not measured");
@@ -134,7 +140,7 @@ public final class ProbeService {
     }
 
     /** Refuses before writing anything when the workloads' files would not fit. */
-    private static void checkSpace(ProbeOptions options) throws StoragebenchException {
+    private void checkSpace(ProbeOptions options) throws StoragebenchException {
         long needed = SPARE_BYTES;
         long tree = SourceTree.of(options.maxFiles(), options.seed()).allocatedBytes();
         for (Workload w : options.workloads()) {
@@ -156,8 +162,9 @@ public final class ProbeService {
         }
         if (usable < needed) {
             throw new ProbeFailedException(String.format(Locale.ROOT, "not enough free space in %s: the probe needs "
-                    + "up to %d MiB and %d MiB are free; free some space, choose fewer workloads, or use --quick",
-                    options.path(), needed >> 20, usable >> 20), null);
+                    + "up to %d MiB and %d MiB are free; free some space, choose fewer %s%s",
+                    options.path(), needed >> 20, usable >> 20, names.name("workloads"),
+                    options.quick() ? "" : ", or use " + names.name("quick")), null);
         }
     }
 
@@ -187,9 +194,9 @@ public final class ProbeService {
     /** The console table: one line per operation. */
     static List<String> table(ProbeReport r) {
         List<String> out = new ArrayList<>();
-        out.add(String.format("probe of %s on %s (%s)%s", r.path(), r.label(), ConsoleSummary.describeMount(r.mount()),
+        out.add(String.format(Locale.ROOT, "probe of %s on %s (%s)%s", r.path(), r.label(), MountInfo.describe(r.mount()),
                 r.quick() ? ", quick" : ""));
-        out.add(String.format("%-36s %12s %10s %9s %9s %9s %9s %9s", "operation", "ops/s", "MiB/s", "p50", "p90",
+        out.add(String.format(Locale.ROOT, "%-36s %12s %10s %9s %9s %9s %9s %9s", "operation", "ops/s", "MiB/s", "p50", "p90",
                 "p99", "p99.9", "max"));
         for (ProbeResult x : r.results()) {
             out.add(describe(x));
@@ -220,6 +227,6 @@ public final class ProbeService {
         if (nanos < 1_000_000) {
             return String.format(Locale.ROOT, "%.0fus", nanos / 1e3);
         }
-        return ConsoleSummary.duration(nanos);
+        return Formats.duration(nanos);
     }
 }

@@ -1,5 +1,7 @@
 package dev.storagebench.probe;
 
+import java.util.Locale;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +37,7 @@ final class SourceTree {
             for (int i = 0; i < inDir && files.size() < fileCount; i++) {
                 double logSize = Math.log(MIN_FILE_BYTES)
                         + random.nextDouble() * (Math.log(MAX_FILE_BYTES) - Math.log(MIN_FILE_BYTES));
-                files.add(new SourceFile(dir, String.format("p%04d/F%02d.java", dir, i), (int) Math.exp(logSize)));
+                files.add(new SourceFile(dir, String.format(Locale.ROOT, "p%04d/F%02d.java", dir, i), (int) Math.exp(logSize)));
             }
             dir++;
         }
@@ -43,7 +45,7 @@ final class SourceTree {
     }
 
     static String directoryName(int directory) {
-        return String.format("p%04d", directory);
+        return String.format(Locale.ROOT, "p%04d", directory);
     }
 
     Path path(Path root, SourceFile f) {

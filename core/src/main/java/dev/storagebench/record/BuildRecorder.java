@@ -1,6 +1,6 @@
 package dev.storagebench.record;
 
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;

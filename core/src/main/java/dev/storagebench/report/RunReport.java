@@ -4,7 +4,12 @@ import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.MojoRecord;
 import dev.storagebench.record.ProjectRecord;
+import dev.storagebench.Version;
+import dev.storagebench.record.ProcFs;
+import dev.storagebench.record.ProcessTreeTimer;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
 
@@ -13,7 +18,7 @@ import java.util.Map;
  *
  * @param schema the schema id and version
  * @param tool the storagebench version that wrote it
- * @param kind what produced it: {@code measure}
+ * @param kind what produced it: {@code measure} or {@code run}
  * @param label the storage label the user gave or the mount's default label
  * @param task what was run: the goals
  * @param run the counted run's number, from 1
@@ -39,13 +44,13 @@ import java.util.Map;
 public record RunReport(
         String schema,
         String tool,
-        String kind,
+        ReportKind kind,
         String label,
         String task,
         int run,
         Instant start,
         Instant end,
-        String status,
+        RunStatus status,
         Integer exitCode,
         String log,
         List<String> command,
@@ -75,6 +80,120 @@ public record RunReport(
 
     /** Whether the nested build succeeded. */
     public boolean succeeded() {
-        return "succeeded".equals(status);
+        return status == RunStatus.SUCCEEDED;
+    }
+
+    /** A builder for a counted run's report, with this version's schema and tool. */
+    public static Builder builder(ReportKind kind, String label, String task, int run) {
+        return new Builder(kind, label, task, run);
+    }
+
+    /** Builds a {@link RunReport}; every field not set stays null or empty. */
+    public static final class Builder {
+        private final ReportKind kind;
+        private final String label;
+        private final String task;
+        private final int run;
+        private Instant start;
+        private Instant end;
+        private RunStatus status;
+        private Integer exitCode;
+        private RunTotals totals;
+        private String log;
+        private List<String> command = List.of();
+        private String workingDirectory;
+        private BuildJvm jvm;
+        private HostInfo host;
+        private MountInfo workspaceMount;
+        private MountInfo localRepositoryMount;
+        private Attribution attribution;
+        private List<ProjectRecord> projects = List.of();
+        private List<MojoRecord> mojos = List.of();
+        private final List<String> warnings = new ArrayList<>();
+        private final Map<String, String> unavailable = new TreeMap<>();
+        private String jvmOptions;
+
+        private Builder(ReportKind kind, String label, String task, int run) {
+            this.kind = kind;
+            this.label = label;
+            this.task = task;
+            this.run = run;
+        }
+
+        /**
+         * The process tree's timing: start, end, exit status and totals, and a note for each figure this platform
+         * could not measure.
+         */
+        public Builder timing(ProcessTreeTimer.Timing timing) {
+            start = timing.start();
+            end = timing.end();
+            exitCode = timing.exitCode();
+            status = RunStatus.ofExitCode(timing.exitCode());
+            totals = RunTotals.of(timing);
+            if (timing.cpu() == null) {
+                unavailable.put("processCpu", ProcFs.NEEDS_PROC + "/self/stat");
+            }
+            if (timing.io() == null) {
+                unavailable.put("processIo", ProcFs.NEEDS_PROC + "/self/io");
+            }
+            if (timing.pressure() == null) {
+                unavailable.put("ioPressure", "n/a: needs Linux PSI (/proc/pressure/io)");
+            }
+            if (ProcFs.clockTicksNote() != null) {
+                warnings.add(ProcFs.clockTicksNote());
+            }
+            return this;
+        }
+
+        /** What ran, where, and where its output is kept. */
+        public Builder command(List<String> command, String workingDirectory, String log) {
+            this.command = command;
+            this.workingDirectory = workingDirectory;
+            this.log = log;
+            return this;
+        }
+
+        /** The machine and the mounts under the workspace and (for Maven) the local repository. */
+        public Builder where(HostInfo host, MountInfo workspaceMount, MountInfo localRepositoryMount) {
+            this.host = host;
+            this.workspaceMount = workspaceMount;
+            this.localRepositoryMount = localRepositoryMount;
+            return this;
+        }
+
+        /** What the recorder inside a Maven build saw. */
+        public Builder recorded(BuildJvm jvm, Attribution attribution, List<ProjectRecord> projects,
+                                List<MojoRecord> mojos) {
+            this.jvm = jvm;
+            this.attribution = attribution;
+            this.projects = projects;
+            this.mojos = mojos;
+            return this;
+        }
+
+        /** The JVM option variant of this run, or null. */
+        public Builder jvmOptions(String jvmOptions) {
+            this.jvmOptions = jvmOptions;
+            return this;
+        }
+
+        /** Adds a warning. */
+        public Builder warning(String warning) {
+            warnings.add(warning);
+            return this;
+        }
+
+        /** Notes a figure that could not be measured, with the reason. */
+        public Builder unavailable(String figure, String reason) {
+            unavailable.put(figure, reason);
+            return this;
+        }
+
+        /** The report. */
+        public RunReport build() {
+            return new RunReport(SCHEMA, Version.tool(), kind, label, task, run, start, end, status, exitCode, log,
+                    command, workingDirectory, totals, jvm, host, workspaceMount, localRepositoryMount, attribution,
+                    projects, mojos, warnings, unavailable, jvmOptions);
+        }
     }
 }

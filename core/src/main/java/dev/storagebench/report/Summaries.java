@@ -1,5 +1,8 @@
 package dev.storagebench.report;
 
+import java.util.Locale;
+
+import dev.storagebench.format.Formats;
 import dev.storagebench.record.ExecutionMetrics;
 import dev.storagebench.record.MojoRecord;
 import dev.storagebench.stats.Distribution;
@@ -26,7 +29,7 @@ public final class Summaries {
     }
 
     /** Summarises {@code runs}, which must share one kind, label and task. */
-    public static SummaryReport summarize(String tool, String kind, String label, String task, int warmups,
+    public static SummaryReport summarize(String tool, ReportKind kind, String label, String task, int warmups,
                                           List<RunReport> runs, List<String> runFiles) {
         List<GroupSummary> phases = new ArrayList<>(groups(runs, MojoRecord::phaseGroup, true));
         phases.sort(Comparator.comparingInt(g -> LifecyclePhases.order(g.name())));
@@ -37,14 +40,14 @@ public final class Summaries {
         runs.forEach(r -> unavailable.putAll(r.unavailable()));
         RunReport first = runs.isEmpty() ? null : runs.get(0);
         return new SummaryReport(SummaryReport.SCHEMA, tool, kind, label, task, runs.size(), warmups, runFiles,
-                runs.stream().allMatch(RunReport::succeeded) ? "succeeded" : "failed",
+                runs.stream().allMatch(RunReport::succeeded) ? RunStatus.SUCCEEDED : RunStatus.FAILED,
                 dist(runs, r -> r.totals().wallNanos()),
                 dist(runs, r -> r.totals().userNanos()),
                 dist(runs, r -> r.totals().systemNanos()),
                 dist(runs, r -> r.attribution() == null ? null : r.attribution().inMojosShare()),
                 dist(runs, r -> r.attribution() == null || r.attribution().fileIoAll() == null ? null
                         : r.attribution().fileIoAll().totalNanos()),
-                phases, mojos, "measure".equals(kind) ? verdict(runs) : new Verdict("unknown",
+                phases, mojos, kind == ReportKind.MEASURE ? verdict(runs) : new Verdict("unknown",
                         "IO-bound verdict: n/a: a '" + kind + "' report times a whole command, not its threads",
                         0, 0, null, null),
                 first == null ? null : first.host(),
@@ -188,14 +191,14 @@ public final class Summaries {
             default -> "faster storage may help a lot, if storage is what it waits for";
         };
         String basis = queueKnown
-                ? String.format("mojo threads were blocked %s of their wall time (off CPU %s, the rest queued for "
-                        + "a CPU)", percent(blocked), percent(off))
-                : String.format("mojo threads were off CPU %s of their wall time (run-queue split n/a: needs "
-                        + "/proc/thread-self/schedstat)", percent(off));
-        String text = String.format("IO-bound verdict: %s: %s; Java file calls %s; IO pressure %s of the run%s; "
+                ? String.format(Locale.ROOT, "mojo threads were blocked %s of their wall time (off CPU %s, the rest queued for "
+                        + "a CPU)", Formats.percent(blocked), Formats.percent(off))
+                : String.format(Locale.ROOT, "mojo threads were off CPU %s of their wall time (run-queue split n/a: needs "
+                        + "/proc/thread-self/schedstat)", Formats.percent(off));
+        String text = String.format(Locale.ROOT, "IO-bound verdict: %s: %s; Java file calls %s; IO pressure %s of the run%s; "
                         + "%s; compare with a tmpfs run to separate storage from other waiting.",
-                level, basis, file == null ? "n/a: no JFR" : percent(file),
-                psi == null ? "n/a: needs Linux PSI" : percent(psi),
+                level, basis, file == null ? "n/a: no JFR" : Formats.percent(file),
+                psi == null ? "n/a: needs Linux PSI" : Formats.percent(psi),
                 excluded.isEmpty() ? "" : "; not counting mojos that waited for child processes ("
                         + String.join(", ", excluded) + ")",
                 meaning);
@@ -215,7 +218,4 @@ public final class Summaries {
         return (user != null && user > 0) || (system != null && system > 0);
     }
 
-    static String percent(double share) {
-        return String.format("%.1f%%", share * 100);
-    }
 }

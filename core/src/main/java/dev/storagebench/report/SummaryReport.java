@@ -11,7 +11,7 @@ import java.util.Map;
  *
  * @param schema the schema id and version
  * @param tool the storagebench version that wrote it
- * @param kind {@code measure}
+ * @param kind {@code measure} or {@code run}
  * @param label the storage label
  * @param task the goals
  * @param runs counted runs that finished (succeeded or failed)
@@ -35,13 +35,13 @@ import java.util.Map;
 public record SummaryReport(
         String schema,
         String tool,
-        String kind,
+        ReportKind kind,
         String label,
         String task,
         int runs,
         int warmups,
         List<String> runFiles,
-        String status,
+        RunStatus status,
         Distribution wallNanos,
         Distribution userNanos,
         Distribution systemNanos,

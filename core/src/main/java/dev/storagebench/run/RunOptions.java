@@ -1,6 +1,7 @@
 package dev.storagebench.run;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,11 +9,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
- * What a {@code run} does: which command, in which workspaces, how often; every default is defined here once and
- * adapters pass nulls for what the user left unset.
+ * What a {@code run} does: which command, in which workspaces, how often; every default is defined here or in
+ * {@link Repetitions} once.
  *
  * @param command the command's words; a single word is run by {@code sh -c}, so it may be a shell command line
  * @param workspaces the directories to run it in, each its own storage
@@ -27,16 +27,8 @@ import java.util.Set;
 public record RunOptions(List<String> command, List<Path> workspaces, List<String> labels, String prepare, int runs,
                          int warmups, boolean dropCaches, boolean ignoreFailure, Path outputDirectory) {
 
-    /** Counted runs per workspace when none are given. */
-    public static final int DEFAULT_RUNS = 3;
-    /** Warm-up runs per workspace when none are given. */
-    public static final int DEFAULT_WARMUPS = 1;
-    /** Whether caches are dropped when not said. */
-    public static final boolean DEFAULT_DROP_CACHES = false;
     /** Whether a failing command is recorded and the runs go on, when not said. */
     public static final boolean DEFAULT_IGNORE_FAILURE = false;
-    /** Where reports go when not said, relative to the current directory. */
-    public static final String DEFAULT_OUTPUT_DIRECTORY = "storagebench-reports";
 
     public RunOptions {
         command = List.copyOf(command);
@@ -46,64 +38,63 @@ public record RunOptions(List<String> command, List<Path> workspaces, List<Strin
     }
 
     /**
-     * Builds options from what the user set, validating each value.
+     * Options from what the user set, each value validated and each unset one given core's default.
      *
-     * @param workingDirectory the current directory: the workspace when none is given, and the base of relative paths
+     * @param context the current directory (the workspace when none is given, and the base of relative paths), the
+     *     default report directory and how the command names options
      */
-    public static RunOptions of(List<String> command, List<String> workspaces, List<String> labels, String prepare,
-                                Integer runs, Integer warmups, Boolean dropCaches, Boolean ignoreFailure,
-                                String outputDirectory, Path workingDirectory) throws InvalidOptionException {
+    public static RunOptions from(RunSettings settings, OptionContext context) throws InvalidOptionException {
+        List<String> command = settings.command();
         if (command == null || command.isEmpty() || command.get(0).isBlank()) {
-            throw new InvalidOptionException("command", "", "is missing",
+            throw context.invalid("command", "", "is missing",
                     "give the command after '--', e.g. -- git clone /srv/repo.git work");
         }
+        List<String> workspaces = settings.workspaces();
         List<Path> ws = new ArrayList<>();
         for (String w : workspaces == null || workspaces.isEmpty() ? List.of(".") : workspaces) {
-            Path p = workingDirectory.resolve(w).toAbsolutePath().normalize();
+            Path p = context.baseDirectory().resolve(w).toAbsolutePath().normalize();
             if (!Files.isDirectory(p)) {
-                throw new InvalidOptionException("workspace", w, "is not a directory",
+                throw context.invalid("workspaces", w, "is not a directory",
                         "create it first; storagebench runs commands in existing workspaces and creates none");
             }
             ws.add(p);
         }
+        List<String> checked = labels(settings.labels(), ws.size(), context);
+        Repetitions repetitions = Repetitions.from(settings.runs(), settings.warmups(), settings.dropCaches(),
+                context);
+        String prepare = settings.prepare();
+        return new RunOptions(command, ws, checked, OptionContext.blank(prepare) ? null : prepare,
+                repetitions.runs(), repetitions.warmups(), repetitions.dropCaches(),
+                settings.ignoreFailure() == null ? DEFAULT_IGNORE_FAILURE : settings.ignoreFailure(),
+                context.outputDirectory(settings.outputDirectory()));
+    }
+
+    /** One checked label per workspace; null entries where none was given. */
+    private static List<String> labels(List<String> labels, int workspaces, OptionContext context)
+            throws InvalidOptionException {
+        String option = context.name("labels");
+        String perWorkspace = "give one " + option + " per " + context.name("workspaces") + ", in the same order";
         List<String> ls = labels == null ? List.of() : labels;
-        if (!ls.isEmpty() && ls.size() != ws.size()) {
-            throw new InvalidOptionException("label", String.join(",", ls),
-                    "gives " + ls.size() + " label(s) for " + ws.size() + " workspace(s)",
-                    "give one --label per --workspace, in the same order, or none");
+        if (!ls.isEmpty() && ls.size() != workspaces) {
+            throw new InvalidOptionException(option, String.join(",", ls),
+                    "gives " + ls.size() + " label(s) for " + workspaces + " workspace(s)", perWorkspace + ", or none");
         }
         List<String> checked = new ArrayList<>();
         for (String l : ls) {
-            String label = StorageLabel.check("label", l);
+            String label = StorageLabel.check(option, l);
             if (label == null) {
-                throw new InvalidOptionException("label", l, "is empty", "give every --workspace a label, or none");
+                throw new InvalidOptionException(option, l, "is empty", perWorkspace + ", or none");
             }
             checked.add(label);
         }
-        Set<String> unique = new HashSet<>(checked);
-        if (unique.size() != checked.size()) {
-            throw new InvalidOptionException("label", String.join(",", checked), "names a label twice",
+        if (new HashSet<>(checked).size() != checked.size()) {
+            throw new InvalidOptionException(option, String.join(",", checked), "names a label twice",
                     "give every workspace its own label");
         }
-        while (checked.size() < ws.size()) {
+        while (checked.size() < workspaces) {
             checked.add(null);
         }
-        int r = runs == null ? DEFAULT_RUNS : runs;
-        if (r < 1) {
-            throw new InvalidOptionException("runs", String.valueOf(runs), "must be at least 1",
-                    "set it to the number of counted runs, e.g. 5");
-        }
-        int w = warmups == null ? DEFAULT_WARMUPS : warmups;
-        if (w < 0) {
-            throw new InvalidOptionException("warmup", String.valueOf(warmups), "must be 0 or more",
-                    "set it to 0 for no warm-up or to the number of warm-up runs");
-        }
-        Path out = Path.of(outputDirectory == null || outputDirectory.isBlank() ? DEFAULT_OUTPUT_DIRECTORY
-                : outputDirectory);
-        out = workingDirectory.resolve(out).toAbsolutePath().normalize();
-        return new RunOptions(command, ws, checked, prepare == null || prepare.isBlank() ? null : prepare, r, w,
-                dropCaches == null ? DEFAULT_DROP_CACHES : dropCaches,
-                ignoreFailure == null ? DEFAULT_IGNORE_FAILURE : ignoreFailure, out);
+        return checked;
     }
 
     /** The command as one line, as reports name the task. */

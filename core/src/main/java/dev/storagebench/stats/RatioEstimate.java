@@ -24,6 +24,9 @@ import org.apache.commons.statistics.distribution.TDistribution;
 public record RatioEstimate(double ratio, Double low, Double high, double confidence, int measuredRuns,
                             int baselineRuns) {
 
+    /** The confidence level of an interval when the user names none. */
+    public static final double DEFAULT_CONFIDENCE = 0.95;
+
     /** Runs needed on each side for an interval. */
     public static final int MIN_RUNS = 2;
 

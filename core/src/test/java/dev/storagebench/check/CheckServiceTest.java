@@ -1,5 +1,7 @@
 package dev.storagebench.check;
 
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,7 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.probe.TestMounts;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,9 +50,12 @@ class CheckServiceTest {
         for (int i = 0; i < more.length; i += 2) {
             m.put(more[i], more[i + 1]);
         }
-        return CheckOptions.of(ws, null, m.get("repository"), out.resolve("policy.yaml").toString(),
-                m.get("baseline"), m.get("maxRegression"), "test", out.resolve("reports"), m.get("junit"),
-                m.get("summary"), m.get("failOn"), m.getOrDefault("duration", "0.05"), m.get("timeLimit"));
+        return CheckOptions.from(TestSettings.of(CheckSettings.class, "path", ws.toString(),
+                "repository", m.get("repository"), "policy", out.resolve("policy.yaml").toString(),
+                "baseline", m.get("baseline"), "maxRegression", m.get("maxRegression"), "label", "test",
+                "outputDirectory", out.resolve("reports").toString(), "junitFile", m.get("junit"),
+                "stepSummary", m.get("summary"), "failOn", m.get("failOn"),
+                "duration", m.getOrDefault("duration", "0.05"), "timeLimit", m.get("timeLimit")), TestSettings.context(ws));
     }
 
     @Test
@@ -59,7 +64,7 @@ class CheckServiceTest {
         Path summary = out.resolve("summary.md");
         Files.writeString(summary, "earlier step\n");
         List<String> progress = new ArrayList<>();
-        CheckService.Checked checked = new CheckService(progress::add).check(options(ws, out, MIXED,
+        CheckService.Checked checked = new CheckService(progress::add, OptionNames.CORE).check(options(ws, out, MIXED,
                 "junit", out.resolve("junit/check.xml").toString(), "summary", summary.toString()));
         CheckReport r = checked.report();
         assertEquals(List.of("create-rate PASS", "stat-p99 WARN", "delete-rate FAIL"), r.results().stream()
@@ -104,11 +109,11 @@ class CheckServiceTest {
     @Test
     void warningsFailOnlyWhenAskedTo(@TempDir Path ws, @TempDir Path out) throws Exception {
         String warnOnly = "rules:\n  - metric: stat-p99\n    warn: 1ns\n";
-        CheckService.Checked lenient = new CheckService(l -> { }).check(options(ws, out, warnOnly));
+        CheckService.Checked lenient = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, warnOnly));
         assertEquals(Outcome.WARN, lenient.report().outcome());
         assertTrue(lenient.passed());
         assertTrue(lenient.console().get(lenient.console().size() - 2).startsWith("check PASSED with warnings"));
-        CheckService.Checked strict = new CheckService(l -> { }).check(options(ws, out, warnOnly, "failOn", "warn"));
+        CheckService.Checked strict = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, warnOnly, "failOn", "warn"));
         assertFalse(strict.passed());
         assertEquals(Outcome.WARN, strict.report().failOn());
     }
@@ -116,7 +121,7 @@ class CheckServiceTest {
     @Test
     void aMetricWorseThanTheBaselineByMoreThanAllowedFails(@TempDir Path ws, @TempDir Path out) throws Exception {
         String policy = "rules:\n  - metric: create-rate\n    fail: 1/s\n  - metric: stat-p99\n    fail: 10s\n";
-        CheckService.Checked first = new CheckService(l -> { }).check(options(ws, out, policy));
+        CheckService.Checked first = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, policy));
         Path baseline = out.resolve("baseline.json");
         Files.copy(first.reportFile(), baseline);
         // the same storage, a hundred times faster in the baseline: today's creates are a 99% regression
@@ -128,7 +133,7 @@ class CheckServiceTest {
             }
         });
         mapper.writeValue(out.resolve("faster.json").toFile(), tree);
-        CheckReport r = new CheckService(l -> { }).check(options(ws, out, policy, "baseline",
+        CheckReport r = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, policy, "baseline",
                 out.resolve("faster.json").toString(), "maxRegression", "20%")).report();
         RuleResult regression = r.results().stream().filter(x -> x.rule().equals("create-rate-vs-baseline"))
                 .findFirst().orElseThrow();
@@ -137,7 +142,7 @@ class CheckServiceTest {
         assertEquals(0.2, r.maxRegression(), 1e-12);
         assertTrue(r.notes().get(0).startsWith("baseline: "), r.notes().toString());
 
-        CheckReport same = new CheckService(l -> { }).check(options(ws, out, policy, "baseline",
+        CheckReport same = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, policy, "baseline",
                 baseline.toString(), "maxRegression", "1000%")).report();
         assertEquals(List.of(Outcome.PASS, Outcome.PASS), same.results().stream()
                 .filter(x -> x.rule().endsWith("-vs-baseline")).map(RuleResult::outcome).toList());
@@ -146,7 +151,7 @@ class CheckServiceTest {
     @Test
     void storageTooSlowForTheTimeLimitFailsWhatWasNotMeasured(@TempDir Path ws, @TempDir Path out) throws Exception {
         String policy = "rules:\n  - metric: create-rate\n    fail: 1/s\n  - metric: fsync-p99\n    fail: 10s\n";
-        CheckReport r = new CheckService(l -> { }).check(options(ws, out, policy, "duration", "0.3",
+        CheckReport r = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, policy, "duration", "0.3",
                 "timeLimit", "0.1")).report();
         assertEquals(Outcome.FAIL, r.outcome());
         RuleResult fsync = r.results().stream().filter(x -> x.rule().equals("fsync-p99")).findFirst().orElseThrow();
@@ -162,7 +167,7 @@ class CheckServiceTest {
     void aRepositoryOnTheWorkspaceMountIsNotProbedTwice(@TempDir Path ws, @TempDir Path out) throws Exception {
         String policy = "rules:\n  - metric: create-rate\n    fail: 1/s\n  - id: repo-creates\n    metric: "
                 + "create-rate\n    fail: 1/s\n    targets: repository\n";
-        CheckReport r = new CheckService(l -> { }).check(options(ws, out, policy, "repository",
+        CheckReport r = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, policy, "repository",
                 ws.resolve("not-yet/repository").toString())).report();
         CheckTarget repo = r.targets().get(1);
         assertEquals("repository", repo.target());
@@ -178,8 +183,9 @@ class CheckServiceTest {
     void aFullFilesystemFailsTheCheckInsteadOfErroring(@TempDir Path out) throws Exception {
         Path tiny = TestMounts.get("STORAGEBENCH_TEST_TINY");
         assumeTrue(tiny != null, "needs the 16 MiB tmpfs: " + TestMounts.HOW);
-        CheckReport r = new CheckService(l -> { }).check(CheckOptions.of(tiny, null, null, null, null, null, "tiny",
-                out, null, null, null, null, null)).report();
+        CheckReport r = new CheckService(l -> { }, OptionNames.CORE).check(CheckOptions.from(
+                TestSettings.of(CheckSettings.class, "label", "tiny", "outputDirectory", out.toString()),
+                TestSettings.context(tiny))).report();
         assertEquals(Outcome.FAIL, r.outcome());
         assertEquals("probe", r.results().get(0).rule());
         assertTrue(r.results().get(0).message().startsWith("not enough free space in " + tiny),
@@ -201,7 +207,7 @@ class CheckServiceTest {
         assertEquals("timeLimit", assertThrows(InvalidOptionException.class, () -> options(ws, out, MIXED,
                 "timeLimit", "soon")).option());
         InvalidOptionException notAReport = assertThrows(InvalidOptionException.class,
-                () -> new CheckService(l -> { }).check(options(ws, out, MIXED, "baseline",
+                () -> new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, MIXED, "baseline",
                         out.resolve("b.json").toString())));
         assertEquals("baseline", notAReport.option());
         assertTrue(notAReport.getMessage().contains("is not a storagebench report"), notAReport.getMessage());

@@ -106,16 +106,16 @@ class PoliciesTest {
         assertError(cwd, "name: a\nname: b\nrules: []\n", "is not valid YAML");
         InvalidPolicyException missing = assertThrows(InvalidPolicyException.class,
                 () -> Policies.resolve("nope.yaml", cwd));
-        assertEquals("--policy=nope.yaml is neither a built-in policy nor a readable file; give a policy file "
-                + "(YAML or JSON) or one of the built-in policies: build-agent", missing.messageFor("--policy"));
+        assertEquals("policy=nope.yaml is neither a built-in policy nor a readable file; give a policy file "
+                + "(YAML or JSON) or one of the built-in policies: build-agent", missing.getMessage());
     }
 
     private static void assertError(Path cwd, String yaml, String expected) throws Exception {
         Files.writeString(cwd.resolve("bad.yaml"), yaml);
         InvalidPolicyException e = assertThrows(InvalidPolicyException.class, () -> Policies.resolve("bad.yaml",
                 cwd));
-        String line = e.messageFor("--policy");
-        assertTrue(line.startsWith("--policy=bad.yaml "), line);
+        String line = e.getMessage();
+        assertTrue(line.startsWith("policy=bad.yaml "), line);
         assertTrue(line.contains(expected), line);
         assertEquals(1, line.lines().count(), line);
     }

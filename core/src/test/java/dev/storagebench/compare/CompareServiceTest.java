@@ -1,5 +1,9 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
+import dev.storagebench.report.ReportKind;
+import dev.storagebench.report.RunStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -15,7 +19,7 @@ import dev.storagebench.mount.MountClass;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.ExecutionMetrics;
 import dev.storagebench.record.MojoRecord;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.RunTotals;
 import java.nio.file.Files;
@@ -45,8 +49,8 @@ class CompareServiceTest {
         }
         MountInfo mount = new MountInfo("/ws/" + label, "/ws/" + label, "tmpfs", "tmpfs", "rw", "rw",
                 MountClass.TMPFS, null, null, null, null, null, null);
-        return new RunReport(RunReport.SCHEMA, "storagebench test", kind, label, task, n, T0.plusSeconds(n),
-                T0.plusSeconds(n + 1), ok ? "succeeded" : "failed", ok ? 0 : 1, "log", List.of("x"), "/ws/" + label,
+        return new RunReport(RunReport.SCHEMA, "storagebench test", ReportKind.byId(kind), label, task, n, T0.plusSeconds(n),
+                T0.plusSeconds(n + 1), ok ? RunStatus.SUCCEEDED : RunStatus.FAILED, ok ? 0 : 1, "log", List.of("x"), "/ws/" + label,
                 new RunTotals((long) (wall * S), (long) (user * S), (long) (sys * S), null, null, null), null, null,
                 mount, null, null, List.of(), records, List.of(), Map.of(), null);
     }
@@ -69,7 +73,7 @@ class CompareServiceTest {
 
     @Test
     void comparesEachTaskAgainstItsFastestStorage() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
         assertEquals(List.of("clean compile", "git clone x"), c.tasks().stream().map(TaskComparison::task).toList());
         TaskComparison compile = c.tasks().get(0);
         assertEquals("local", compile.baseline());
@@ -85,7 +89,7 @@ class CompareServiceTest {
 
     @Test
     void failedRunsAreLeftOutAndTooFewRunsGiveNoInterval() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
         TaskComparison clone = c.tasks().get(1);
         StorageResult efs = clone.storage("efs");
         assertEquals(1, efs.runs());
@@ -101,7 +105,7 @@ class CompareServiceTest {
 
     @Test
     void phasesAndMojosShowWhatGotSlowerAndWhatIsMissing() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
         TaskComparison compile = c.tasks().get(0);
         GroupComparison clean = compile.phases().stream().filter(g -> g.name().equals("clean")).findFirst()
                 .orElseThrow();
@@ -118,20 +122,20 @@ class CompareServiceTest {
 
     @Test
     void aChosenBaselineIsUsedAndAnUnknownOneIsRefused() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), "efs", 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), "efs", 0.95, List.of(), OptionNames.CORE);
         StorageResult local = c.tasks().get(0).storage("local");
         assertTrue(local.wallRatio().ratio() < 1);
         String text = Renderers.render(c, options(CompareOptions.Format.TEXT, "total"));
         assertTrue(text.contains("local: 4.19x faster than efs (95% CI 3.93-4.46)"), text);
         InvalidOptionException e = assertThrows(InvalidOptionException.class,
-                () -> CompareService.build(sample(), List.of(), "nfs", 0.95, List.of()));
+                () -> CompareService.build(sample(), List.of(), "nfs", 0.95, List.of(), OptionNames.CORE));
         assertEquals("baseline", e.option());
         assertTrue(e.getMessage().contains("efs, local"), e.getMessage());
     }
 
     @Test
     void colourOnlyWhenAsked() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
         CompareOptions plain = options(CompareOptions.Format.TEXT, "total");
         assertFalse(Renderers.render(c, plain).contains("\u001b["));
         CompareOptions coloured = new CompareOptions(plain.inputs(), plain.by(), null, plain.format(), null, 0.95,
@@ -141,7 +145,7 @@ class CompareServiceTest {
 
     @Test
     void csvAndHtmlHoldEveryStorage() throws Exception {
-        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of());
+        Comparison c = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
         String csv = Renderers.render(c, options(CompareOptions.Format.CSV, "phase"));
         String[] lines = csv.split("\r\n");
         assertEquals(CsvRenderer.HEADER, lines[0]);
@@ -160,21 +164,21 @@ class CompareServiceTest {
         for (int i = 0; i < 3; i++) {
             ReportJson.write(a.resolve("run-" + (i + 1) + ".json"), runs.get(2 * i));
         }
-        dev.storagebench.report.SummaryReport summary = dev.storagebench.report.Summaries.summarize("t", "measure",
+        dev.storagebench.report.SummaryReport summary = dev.storagebench.report.Summaries.summarize("t", ReportKind.MEASURE,
                 "local", "clean compile", 0, List.of(runs.get(0), runs.get(2), runs.get(4)),
                 List.of("run-1.json", "run-2.json", "run-3.json"));
         ReportJson.write(a.resolve("summary.json"), summary);
         Files.writeString(dir.resolve("a/other.json"), "{\"not\": \"ours\"}");
-        ReportFiles.Found viaDir = ReportFiles.load(List.of("a"), dir);
+        ReportFiles.Found viaDir = ReportFiles.load(List.of("a"), dir, OptionNames.CORE);
         assertEquals(3, viaDir.runs().size(), "the summary's runs are the run files already read");
         assertTrue(viaDir.notes().get(0).contains("1 JSON file(s)"));
-        assertEquals(3, ReportFiles.load(List.of("a/local/summary.json", "a/local/run-1.json"), dir).runs().size());
-        assertEquals(2, ReportFiles.load(List.of("a/*/run-[12].json"), dir).runs().size());
+        assertEquals(3, ReportFiles.load(List.of("a/local/summary.json", "a/local/run-1.json"), dir, OptionNames.CORE).runs().size());
+        assertEquals(2, ReportFiles.load(List.of("a/*/run-[12].json"), dir, OptionNames.CORE).runs().size());
         InvalidOptionException notOurs = assertThrows(InvalidOptionException.class,
-                () -> ReportFiles.load(List.of("a/other.json"), dir));
-        assertEquals("input", notOurs.option());
-        assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("missing"), dir));
-        assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("a/*.xml"), dir));
+                () -> ReportFiles.load(List.of("a/other.json"), dir, OptionNames.CORE));
+        assertEquals("inputs", notOurs.option());
+        assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("missing"), dir, OptionNames.CORE));
+        assertThrows(InvalidOptionException.class, () -> ReportFiles.load(List.of("a/*.xml"), dir, OptionNames.CORE));
     }
 
     static dev.storagebench.probe.ProbeReport probe(String label, double createsPerSecond) {
@@ -189,7 +193,7 @@ class CompareServiceTest {
     @Test
     void probesStandSideBySideWithTheFastestAsBaseline() throws Exception {
         Comparison c = CompareService.build(List.of(), List.of(probe("disk", 20_000), probe("sshfs", 1_000)), null,
-                0.95, List.of());
+                0.95, List.of(), OptionNames.CORE);
         assertEquals(List.of("disk", "sshfs"), c.probeLabels());
         Comparison.ProbeRow row = c.probes().get(0);
         assertEquals("disk", row.baseline());
@@ -208,14 +212,14 @@ class CompareServiceTest {
     @Test
     void optionsNameTheBadValue() {
         InvalidOptionException e = assertThrows(InvalidOptionException.class,
-                () -> CompareOptions.of(null, "module", null, null, null, null, false, Path.of(".")));
+                () -> CompareOptions.from(TestSettings.of(CompareSettings.class, "by", "module"), TestSettings.context(Path.of("."))));
         assertEquals("by", e.option());
-        assertTrue(e.messageFor("--by").startsWith("--by=module is not one of total, phase, mojo"));
+        assertTrue(e.getMessage().startsWith("by=module is not one of total, phase, mojo"), e.getMessage());
         assertThrows(InvalidOptionException.class,
-                () -> CompareOptions.of(null, null, null, null, null, 1.5, false, Path.of(".")));
+                () -> CompareOptions.from(TestSettings.of(CompareSettings.class, "confidence", 1.5), TestSettings.context(Path.of("."))));
     }
 
     static CompareOptions options(CompareOptions.Format format, String by) throws InvalidOptionException {
-        return CompareOptions.of(List.of("x"), by, null, format.name(), null, null, false, Path.of("."));
+        return CompareOptions.from(TestSettings.of(CompareSettings.class, "inputs", List.of("x"), "by", by, "format", format.name()), TestSettings.context(Path.of(".")));
     }
 }

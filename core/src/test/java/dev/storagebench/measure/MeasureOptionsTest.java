@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
+import dev.storagebench.TestSettings;
+import dev.storagebench.run.Repetitions;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,13 +17,18 @@ import org.junit.jupiter.api.Test;
 class MeasureOptionsTest {
 
     private static final Path BASE = Path.of("/work/project");
+    /** A context as the Maven goal makes it: reports under target/, options named as XML element and property. */
+    private static final OptionContext CONTEXT = OptionContext.build(BASE, BASE.resolve("target"),
+            option -> option);
+    private static final OptionContext MAVEN = OptionContext.build(BASE, BASE.resolve("target"),
+            option -> "<" + option + ">/-Dstoragebench." + option);
 
     @Test
     void unsetOptionsTakeTheDefaults() throws Exception {
-        MeasureOptions o = MeasureOptions.of(null, null, null, null, null, null, null, null, null, BASE);
+        MeasureOptions o = MeasureOptions.from(TestSettings.of(MeasureSettings.class), CONTEXT);
         assertEquals(List.of("clean", "verify"), o.goals());
-        assertEquals(MeasureOptions.DEFAULT_RUNS, o.runs());
-        assertEquals(MeasureOptions.DEFAULT_WARMUPS, o.warmups());
+        assertEquals(Repetitions.DEFAULT_RUNS, o.runs());
+        assertEquals(Repetitions.DEFAULT_WARMUPS, o.warmups());
         assertNull(o.label());
         assertFalse(o.dropCaches());
         assertEquals(List.of(), o.args());
@@ -30,8 +38,7 @@ class MeasureOptionsTest {
 
     @Test
     void givenOptionsAreKept() throws Exception {
-        MeasureOptions o = MeasureOptions.of("clean  install", 5, 0, "efs-bursting", true,
-                "-T 2 -P fast -Dmsg='hello world'", "/tmp/out", "/opt/maven/bin/mvn", null, BASE);
+        MeasureOptions o = MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", "clean  install", "runs", 5, "warmups", 0, "label", "efs-bursting", "dropCaches", true, "args", "-T 2 -P fast -Dmsg='hello world'", "outputDirectory", "/tmp/out", "maven", "/opt/maven/bin/mvn"), CONTEXT);
         assertEquals(List.of("clean", "install"), o.goals());
         assertEquals("clean install", o.task());
         assertEquals(5, o.runs());
@@ -46,23 +53,24 @@ class MeasureOptionsTest {
     @Test
     void badValuesNameTheOptionTheValueAndTheFix() {
         InvalidOptionException runs = assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, 0, null, null, null, null, null, null, null, BASE));
+                () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "runs", 0), CONTEXT));
         assertEquals("runs", runs.option());
         assertEquals("<runs>/-Dstoragebench.runs=0 must be at least 1; set it to the number of counted runs, e.g. 3",
-                runs.messageFor("<runs>/-Dstoragebench.runs"));
+                assertThrows(InvalidOptionException.class, () -> MeasureOptions.from(
+                        TestSettings.of(MeasureSettings.class, "runs", 0), MAVEN)).getMessage());
         assertEquals("warmups", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, null, -1, null, null, null, null, null, null, BASE)).option());
+                () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "warmups", -1), CONTEXT)).option());
         assertEquals("label", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of(null, null, null, "my disk/1", null, null, null, null, null, BASE)).option());
+                () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "label", "my disk/1"), CONTEXT)).option());
         assertEquals("goals", assertThrows(InvalidOptionException.class,
-                () -> MeasureOptions.of("   ", null, null, null, null, null, null, null, null, BASE)).option());
+                () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", "   "), CONTEXT)).option());
     }
 
     @Test
     void measureCannotBeNestedInsideMeasure() {
         for (String goals : List.of("storagebench:measure", "clean dev.storagebench:storagebench-maven-plugin:0.1.0:measure")) {
             InvalidOptionException e = assertThrows(InvalidOptionException.class,
-                    () -> MeasureOptions.of(goals, null, null, null, null, null, null, null, null, BASE));
+                    () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", goals), CONTEXT));
             assertTrue(e.problem().contains("inside measure"), e.getMessage());
         }
     }

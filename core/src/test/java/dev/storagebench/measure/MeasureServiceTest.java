@@ -1,5 +1,6 @@
 package dev.storagebench.measure;
 
+import dev.storagebench.report.RunStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.storagebench.StoragebenchException;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
 import java.io.File;
@@ -54,7 +55,7 @@ class MeasureServiceTest {
         assertTrue(log.contains("fake build"), log);
         assertTrue(log.contains("-Dstoragebench.nested=true") && log.contains("clean verify"), log);
         RunReport run = ReportJson.read(out.resolve("run-1.json"), RunReport.class);
-        assertEquals("succeeded", run.status());
+        assertEquals(RunStatus.SUCCEEDED, run.status());
         assertTrue(run.totals().wallNanos() > 0);
         assertTrue(run.mojos().isEmpty());
         assertNull(run.attribution(), "no recording: coverage is unknown, not zero");
@@ -77,10 +78,10 @@ class MeasureServiceTest {
         assertTrue(e.getMessage().contains(e.log().toString()), e.getMessage());
         assertTrue(Files.readString(e.log()).contains("BUILD FAILURE"));
         RunReport run = ReportJson.read(out.resolve("run-1.json"), RunReport.class);
-        assertEquals("failed", run.status());
+        assertEquals(RunStatus.FAILED, run.status());
         assertEquals(3, run.exitCode());
         assertFalse(Files.exists(out.resolve("run-2.json")), "a broken build is not run again");
-        assertEquals("failed", e.result().summary().status());
+        assertEquals(RunStatus.FAILED, e.result().summary().status());
         assertEquals(scratchBefore, scratchDirs());
     }
 
@@ -97,19 +98,20 @@ class MeasureServiceTest {
     @Test
     void aLauncherThatIsNotExecutableIsRefusedBeforeAnythingRuns() throws Exception {
         Path notExecutable = Files.writeString(dir.resolve("mvn"), "#!/bin/sh\n");
-        dev.storagebench.InvalidOptionException e = assertThrows(dev.storagebench.InvalidOptionException.class,
+        dev.storagebench.StoragebenchException e = assertThrows(dev.storagebench.StoragebenchException.class,
                 () -> service().measure(options(1, 0), build(notExecutable)));
-        assertEquals("maven", e.option());
+        assertTrue(e.getMessage().contains("is not executable; set maven to"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("out")));
     }
 
     private MeasureService service() {
-        return new MeasureService(progress::add);
+        return new MeasureService(progress::add, dev.storagebench.OptionNames.CORE);
     }
 
     private MeasureOptions options(int runs, int warmups) throws Exception {
-        return MeasureOptions.of(null, runs, warmups, "fake-storage", null, null, dir.resolve("out").toString(), null,
-                null, dir);
+        return MeasureOptions.from(dev.storagebench.TestSettings.of(MeasureSettings.class, "runs", runs,
+                "warmups", warmups, "label", "fake-storage", "outputDirectory", dir.resolve("out").toString()),
+                dev.storagebench.TestSettings.context(dir));
     }
 
     private NestedBuild build(Path mvn) {

@@ -1,5 +1,8 @@
 package dev.storagebench.probe;
 
+import dev.storagebench.OptionNames;
+import java.util.Locale;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -71,8 +74,8 @@ class FioComparisonTest {
     private static ProbeReport probe(Path dir, EnumSet<Workload> workloads, long sequentialBytes, Duration budget)
             throws Exception {
         ProbeOptions o = new ProbeOptions(dir, workloads, false, budget, 1, Math.max(sequentialBytes, 1 << 20),
-                32L << 20, 2000, 11, "fio-check", dir.resolve("out"));
-        return new ProbeService(l -> { }).probe(o).report();
+                32L << 20, 2000, 11, "fio-check", dir.resolve("out"), true, null);
+        return new ProbeService(l -> { }, OptionNames.CORE).probe(o).report();
     }
 
     /** Runs fio with one job at queue depth 1 through psync, as the probe does its IO, and returns the job. */
@@ -114,7 +117,7 @@ class FioComparisonTest {
         double ratio = probe / fio;
         System.out.printf("%s: probe %.1f, fio %.1f, ratio %.3f%n", what, probe, fio, ratio);
         assertTrue(ratio < TOLERANCE && ratio > 1 / TOLERANCE,
-                String.format("%s: probe %.1f against fio %.1f (ratio %.2f)", what, probe, fio, ratio));
+                String.format(Locale.ROOT, "%s: probe %.1f against fio %.1f (ratio %.2f)", what, probe, fio, ratio));
     }
 
     private static double median(List<Double> values) {

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import dev.storagebench.StoragebenchException;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -27,13 +29,13 @@ class ProbeServiceTest {
 
     static ProbeOptions small(Path dir, Set<Workload> workloads, long sequentialBytes) {
         return new ProbeOptions(dir, workloads, true, Duration.ofMillis(60), 2, sequentialBytes, 4L << 20, 300, 7,
-                "test", dir.resolve("out"));
+                "test", dir.resolve("out"), true, null);
     }
 
     @Test
     void everyWorkloadReportsRatesAndPercentilesAndLeavesNothingBehind(@TempDir Path dir) throws Exception {
         List<String> progress = new ArrayList<>();
-        ProbeService.Probed probed = new ProbeService(progress::add)
+        ProbeService.Probed probed = new ProbeService(progress::add, OptionNames.CORE)
                 .probe(small(dir, EnumSet.allOf(Workload.class), 8L << 20));
         ProbeReport r = probed.report();
         for (Workload w : Workload.values()) {
@@ -62,7 +64,7 @@ class ProbeServiceTest {
 
     @Test
     void refusesBeforeWritingWhenTheFilesWouldNotFit(@TempDir Path dir) {
-        StoragebenchException e = assertThrows(StoragebenchException.class, () -> new ProbeService(l -> { })
+        StoragebenchException e = assertThrows(StoragebenchException.class, () -> new ProbeService(l -> { }, OptionNames.CORE)
                 .probe(small(dir, EnumSet.of(Workload.SEQUENTIAL), Long.MAX_VALUE / 4)));
         assertTrue(e.getMessage().startsWith("not enough free space in " + dir + ": the probe needs up to"),
                 e.getMessage());
@@ -77,7 +79,7 @@ class ProbeServiceTest {
         try {
             ProbeOptions options = small(dir, EnumSet.of(Workload.SEQUENTIAL), 64L << 20);
             ProbeFailedException e = assertThrows(ProbeFailedException.class,
-                    () -> new ProbeService(l -> { }).probe(options, false));
+                    () -> new ProbeService(l -> { }, OptionNames.CORE).probe(options, false));
             assertTrue(e.getMessage().startsWith("the probe stopped: no space left on device (ENOSPC): " + dir),
                     e.getMessage());
             assertTrue(e.getMessage().endsWith("; its scratch directory was removed"), e.getMessage());
@@ -100,24 +102,24 @@ class ProbeServiceTest {
     @Test
     void optionsNameTheBadValue(@TempDir Path dir) {
         assertEquals("workloads", assertThrows(InvalidOptionException.class,
-                () -> ProbeOptions.of(dir, "metadata,disk", null, null, null, null, dir)).option());
+                () -> ProbeOptions.from(TestSettings.of(ProbeSettings.class, "workloads", "metadata,disk"), TestSettings.context(dir))).option());
         assertEquals("duration", assertThrows(InvalidOptionException.class,
-                () -> ProbeOptions.of(dir, null, null, "-2", null, null, dir)).option());
+                () -> ProbeOptions.from(TestSettings.of(ProbeSettings.class, "duration", "-2"), TestSettings.context(dir))).option());
         assertEquals("path", assertThrows(InvalidOptionException.class,
-                () -> ProbeOptions.of(dir.resolve("none"), null, null, null, null, null, dir)).option());
+                () -> ProbeOptions.from(TestSettings.of(ProbeSettings.class, "path", dir.resolve("none").toString()), TestSettings.context(dir))).option());
         assertEquals("maxThreads", assertThrows(InvalidOptionException.class,
-                () -> ProbeOptions.of(dir, null, null, null, 0, null, dir)).option());
+                () -> ProbeOptions.from(TestSettings.of(ProbeSettings.class, "maxThreads", 0), TestSettings.context(dir))).option());
     }
 
     @Test
     void optionsPickTheFormAndParseDurations(@TempDir Path dir) throws Exception {
-        ProbeOptions quick = ProbeOptions.of(dir, "random fsync", true, null, 5, null, dir);
+        ProbeOptions quick = ProbeOptions.from(TestSettings.of(ProbeSettings.class, "workloads", "random fsync", "quick", true, "maxThreads", 5), TestSettings.context(dir));
         assertEquals(EnumSet.of(Workload.RANDOM, Workload.FSYNC), quick.workloads());
         assertEquals(ProbeOptions.QUICK_PHASE_DURATION, quick.phaseDuration());
         assertEquals(List.of(1, 2, 4, 5), quick.threadCounts());
-        assertEquals(Duration.ofMillis(500), ProbeOptions.of(dir, null, null, "0.5s", null, null, dir).phaseDuration());
-        assertEquals(Duration.ofSeconds(2), ProbeOptions.of(dir, null, null, "PT2S", null, null, dir).phaseDuration());
-        assertEquals(ProbeOptions.DEFAULT_PHASE_DURATION, ProbeOptions.of(dir, null, null, null, null, null, dir)
+        assertEquals(Duration.ofMillis(500), ProbeOptions.from(TestSettings.of(ProbeSettings.class, "duration", "0.5s"), TestSettings.context(dir)).phaseDuration());
+        assertEquals(Duration.ofSeconds(2), ProbeOptions.from(TestSettings.of(ProbeSettings.class, "duration", "PT2S"), TestSettings.context(dir)).phaseDuration());
+        assertEquals(ProbeOptions.DEFAULT_PHASE_DURATION, ProbeOptions.from(TestSettings.of(ProbeSettings.class), TestSettings.context(dir))
                 .phaseDuration());
     }
 

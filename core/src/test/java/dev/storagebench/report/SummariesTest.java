@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.mount.MountClass;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.ExecutionMetrics;
@@ -33,11 +34,11 @@ class SummariesTest {
                 mojo("g:a", "clean", "clean", false, 0, 20, 5, 0),
                 mojo("g:a", "compile", "compile", false, 20, 400, 300, 0),
                 mojo("g:b", "compile", "compile", false, 420, 300, 200, 0)));
-        SummaryReport s = Summaries.summarize("storagebench test", "measure", "tmpfs", "clean verify", 1, List.of(r1, r2),
+        SummaryReport s = Summaries.summarize("storagebench test", ReportKind.MEASURE, "tmpfs", "clean verify", 1, List.of(r1, r2),
                 List.of("run-1.json", "run-2.json"));
         assertEquals(List.of("clean", "compile", "package (forked)"), s.phases().stream().map(GroupSummary::name)
                 .toList());
-        SummaryReport reordered = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 1000, List.of(
+        SummaryReport reordered = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(run(1, 1000, List.of(
                 mojo("g:a", "custom", "my-own-phase", false, 0, 10, 5, 0),
                 mojo("g:a", "jar", "package", false, 10, 10, 5, 0),
                 mojo("g:b", "compile", "compile", false, 20, 10, 5, 0)))), List.of("run-1.json"));
@@ -52,7 +53,7 @@ class SummariesTest {
         assertEquals(1, s.phases().get(2).presentInRuns(), "a mojo missing in one run is counted where present");
         assertEquals(1100 * MS, s.wallNanos().median());
         assertEquals("maven-compiler-plugin:compile (default-compile)", s.mojos().get(0).name());
-        assertEquals("succeeded", s.status());
+        assertEquals(RunStatus.SUCCEEDED, s.status());
     }
 
     @Test
@@ -85,7 +86,7 @@ class SummariesTest {
         assertEquals(0.05, v.blockedShare(), 1e-9);
         assertEquals(0.6, v.offCpuShare(), 1e-9);
         assertTrue(v.text().contains("blocked 5.0%"), v.text());
-        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 1000, List.of(queued))),
+        SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(run(1, 1000, List.of(queued))),
                 List.of("run-1.json"));
         assertEquals(50 * MS, s.phases().get(0).blockedNanos().median());
     }
@@ -95,7 +96,7 @@ class SummariesTest {
         MojoRecord m = new MojoRecord("g:a", "p:maven-x-plugin:1", "x", "default-x", "compile", false, "main", 1,
                 T0, T0.plusMillis(5), "succeeded",
                 new ExecutionMetrics(5 * MS, null, null, null, null, null, null, null, null), null);
-        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(run(1, 10, List.of(m))),
+        SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(run(1, 10, List.of(m))),
                 List.of("run-1.json"));
         assertNull(s.phases().get(0).cpuUserNanos());
         assertNull(s.phases().get(0).fileIoNanos());
@@ -122,7 +123,7 @@ class SummariesTest {
         RunReport r = run(1, 1000, List.of(mojo("g:a", "compile", "compile", false, 0, 100, 50, 0)));
         RunReport back = ReportJson.fromJson(ReportJson.toJson(r), RunReport.class);
         assertEquals(r, back);
-        SummaryReport s = Summaries.summarize("t", "measure", "l", "x", 0, List.of(r), List.of("run-1.json"));
+        SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(r), List.of("run-1.json"));
         assertEquals(s, ReportJson.fromJson(ReportJson.toJson(s), SummaryReport.class));
         assertTrue(ReportJson.toJson(r).contains("\"schema\" : \"storagebench-run/1\""));
     }
@@ -145,8 +146,8 @@ class SummariesTest {
     static RunReport run(int n, long wallMs, List<MojoRecord> mojos) {
         MountInfo mount = new MountInfo("/w", "/w", "tmpfs", "tmpfs", "rw", "rw", MountClass.TMPFS, null, null, null,
                 null, null, null);
-        return new RunReport(RunReport.SCHEMA, "storagebench test", "measure", "tmpfs", "clean verify", n, T0,
-                T0.plusMillis(wallMs), "succeeded", 0, "run-" + n + ".log", List.of("mvn", "clean", "verify"), "/w",
+        return new RunReport(RunReport.SCHEMA, "storagebench test", ReportKind.MEASURE, "tmpfs", "clean verify", n, T0,
+                T0.plusMillis(wallMs), RunStatus.SUCCEEDED, 0, "run-" + n + ".log", List.of("mvn", "clean", "verify"), "/w",
                 new RunTotals(wallMs * MS, 2 * wallMs * MS, wallMs * MS / 10, new IoCounters(1, 2, 3, 4, 5, 6),
                         wallMs * 10, 0L),
                 null, null, mount, mount, Attribution.of(mojos, wallMs * MS, T0, T0, null, FileIo.ZERO),

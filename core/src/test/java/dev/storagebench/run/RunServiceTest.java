@@ -1,5 +1,8 @@
 package dev.storagebench.run;
 
+import dev.storagebench.report.ReportKind;
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,7 +12,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.record.ProcFs;
-import dev.storagebench.report.ReportJson;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
 import java.nio.file.Files;
@@ -29,12 +32,11 @@ class RunServiceTest {
         assumeTrue(ProcFs.available(), "needs Linux /proc for the children's CPU");
         Path ws = Files.createDirectories(dir.resolve("ws"));
         List<String> progress = new ArrayList<>();
-        RunOptions options = RunOptions.of(List.of(BURN), List.of(ws.toString()), List.of("here"), "rm -f out", 2, 0,
-                null, null, dir.resolve("reports").toString(), dir);
-        RunResult result = new RunService(progress::add).run(options);
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of(BURN), "workspaces", List.of(ws.toString()), "labels", List.of("here"), "prepare", "rm -f out", "runs", 2, "warmups", 0, "outputDirectory", dir.resolve("reports").toString()), TestSettings.context(dir));
+        RunResult result = new RunService(progress::add, OptionNames.CORE).run(options);
         assertEquals(2, result.reports().size());
         RunReport r = result.reports().get(0);
-        assertEquals("run", r.kind());
+        assertEquals(ReportKind.RUN, r.kind());
         assertEquals("here", r.label());
         assertEquals(BURN, r.task());
         assertEquals(ws.toString(), r.workingDirectory());
@@ -47,7 +49,7 @@ class RunServiceTest {
         RunReport written = ReportJson.read(labelDir.resolve("run-2.json"), RunReport.class);
         assertEquals(2, written.run());
         SummaryReport summary = ReportJson.read(labelDir.resolve("summary.json"), SummaryReport.class);
-        assertEquals("run", summary.kind());
+        assertEquals(ReportKind.RUN, summary.kind());
         assertEquals(2, summary.runs());
         assertTrue(Files.readString(labelDir.resolve("run-1.log")).contains("== prepare: rm -f out"));
         assertTrue(progress.stream().anyMatch(l -> l.startsWith("here run 2/2: exit 0")), progress::toString);
@@ -55,62 +57,52 @@ class RunServiceTest {
 
     @Test
     void aFailingCommandStopsTheRunsUnlessFailuresAreIgnored(@TempDir Path dir) throws Exception {
-        RunOptions stop = RunOptions.of(List.of("echo broken; exit 3"), null, List.of("x"), null, 3, 0, null, null,
-                "reports", dir);
-        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { })
+        RunOptions stop = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("echo broken; exit 3"), "labels", List.of("x"), "runs", 3, "warmups", 0, "outputDirectory", "reports"), TestSettings.context(dir));
+        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { }, OptionNames.CORE)
                 .run(stop));
         assertTrue(e.getMessage().contains("failed in run 1") && e.getMessage().contains("exit code 3"),
                 e.getMessage());
         assertTrue(Files.readString(e.log()).contains("broken"));
-        assertEquals("failed", ReportJson.read(dir.resolve("reports/x/run-1.json"), RunReport.class).status());
+        assertEquals("failed", ReportJson.read(dir.resolve("reports/x/run-1.json"), RunReport.class).status().id());
         assertFalse(Files.exists(dir.resolve("reports/x/run-2.json")));
 
-        RunOptions goOn = RunOptions.of(List.of("exit 3"), null, List.of("x"), null, 2, 0, null, true,
-                "reports", dir);
-        RunResult result = new RunService(l -> { }).run(goOn);
+        RunOptions goOn = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("exit 3"), "labels", List.of("x"), "runs", 2, "warmups", 0, "ignoreFailure", true, "outputDirectory", "reports"), TestSettings.context(dir));
+        RunResult result = new RunService(l -> { }, OptionNames.CORE).run(goOn);
         assertEquals(2, result.reports().size());
         assertTrue(result.reports().stream().noneMatch(RunReport::succeeded));
     }
 
     @Test
     void aFailingPrepareCommandIsNamed(@TempDir Path dir) throws Exception {
-        RunOptions options = RunOptions.of(List.of("true"), null, null, "false", 1, 0, null, true, "r", dir);
-        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { })
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "prepare", "false", "runs", 1, "warmups", 0, "ignoreFailure", true, "outputDirectory", "r"), TestSettings.context(dir));
+        CommandFailedException e = assertThrows(CommandFailedException.class, () -> new RunService(l -> { }, OptionNames.CORE)
                 .run(options));
-        assertTrue(e.getMessage().startsWith("the --prepare command failed before run-1"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("the prepare command failed before run-1"), e.getMessage());
     }
 
     @Test
     void twoWorkspacesWithTheSameDefaultLabelNeedLabels(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectories(dir.resolve("a"));
         Path b = Files.createDirectories(dir.resolve("b"));
-        RunOptions options = RunOptions.of(List.of("true"), List.of(a.toString(), b.toString()), null, null, 1, 0,
-                null, null, "r", dir);
-        InvalidOptionException e = assertThrows(InvalidOptionException.class, () -> new RunService(l -> { })
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "workspaces", List.of(a.toString(), b.toString()), "runs", 1, "warmups", 0, "outputDirectory", "r"), TestSettings.context(dir));
+        InvalidOptionException e = assertThrows(InvalidOptionException.class, () -> new RunService(l -> { }, OptionNames.CORE)
                 .run(options));
-        assertEquals("label", e.option());
+        assertEquals("labels", e.option());
     }
 
     @Test
     void optionsAreCheckedBeforeAnythingRuns(@TempDir Path dir) {
-        assertEquals("command", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of(), null,
-                null, null, null, null, null, null, null, dir)).option());
-        assertEquals("workspace", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
-                List.of("nope"), null, null, null, null, null, null, null, dir)).option());
-        assertEquals("label", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
-                null, List.of("a", "b"), null, null, null, null, null, null, dir)).option());
-        assertEquals("runs", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
-                null, null, null, 0, null, null, null, null, dir)).option());
-        assertEquals("warmup", assertThrows(InvalidOptionException.class, () -> RunOptions.of(List.of("true"),
-                null, null, null, null, -1, null, null, null, dir)).option());
+        assertEquals("command", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of()), TestSettings.context(dir))).option());
+        assertEquals("workspaces", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "workspaces", List.of("nope")), TestSettings.context(dir))).option());
+        assertEquals("labels", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "labels", List.of("a", "b")), TestSettings.context(dir))).option());
+        assertEquals("runs", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "runs", 0), TestSettings.context(dir))).option());
+        assertEquals("warmups", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "warmups", -1), TestSettings.context(dir))).option());
     }
 
     @Test
     void severalWordsRunAsTheyAreOneWordThroughTheShell() throws Exception {
         Path cwd = Path.of(".");
-        assertEquals(List.of("git", "clone", "a b"), RunOptions.of(List.of("git", "clone", "a b"), null, null, null,
-                null, null, null, null, null, cwd).argv());
-        assertEquals(List.of("sh", "-c", "make && make test"), RunOptions.of(List.of("make && make test"), null,
-                null, null, null, null, null, null, null, cwd).argv());
+        assertEquals(List.of("git", "clone", "a b"), RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("git", "clone", "a b")), TestSettings.context(cwd)).argv());
+        assertEquals(List.of("sh", "-c", "make && make test"), RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("make && make test")), TestSettings.context(cwd)).argv());
     }
 }

@@ -1,12 +1,15 @@
 package dev.storagebench.maven;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.record.RecordingProtocol;
+import java.nio.file.Path;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
 
 /**
  * The common frame of storagebench goals: the skip flag, the refusal to run inside a build that storagebench is
@@ -47,10 +50,36 @@ public abstract class AbstractStoragebenchMojo extends AbstractMojo {
     protected abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 
     /**
-     * An option error as a one-line failure that names the XML element and the property. The cause is left out on
-     * purpose: Maven would append its message again, and the line already says everything.
+     * An option error as a one-line failure; core named the option as this goal's user writes it ({@link #context}).
+     * The cause is left out on purpose: Maven would append its message again, and the line already says everything.
      */
     protected static MojoFailureException optionFailure(InvalidOptionException e) {
-        return new MojoFailureException(e.messageFor("<" + e.option() + ">/-Dstoragebench." + e.option()));
+        return new MojoFailureException(e.getMessage());
     }
+
+    /**
+     * Core's context for this goal: paths relative to the directory Maven was started in, reports under the build
+     * directory, and each option named as its XML element and property, e.g. {@code <runs>/-Dstoragebench.runs}.
+     */
+    protected OptionContext context() {
+        Path root = Path.of(session.getExecutionRootDirectory());
+        MavenProject top = session.getTopLevelProject();
+        Path buildDirectory = top != null && top.getBuild() != null && top.getBuild().getDirectory() != null
+                ? Path.of(top.getBuild().getDirectory()) : root.resolve("target");
+        return OptionContext.build(root, buildDirectory, this::optionName);
+    }
+
+    /** Core's option {@code option} as this goal's user writes it. */
+    String optionName(String option) {
+        String parameter = parameterName(option);
+        return "<" + parameter + ">/-D" + PROPERTY_PREFIX + parameter;
+    }
+
+    /** The parameter that sets core's option {@code option}; the same name unless a goal says otherwise. */
+    protected String parameterName(String option) {
+        return option;
+    }
+
+    /** The prefix of every user property of storagebench's goals. */
+    static final String PROPERTY_PREFIX = "storagebench.";
 }

@@ -1,11 +1,13 @@
 package dev.storagebench.maven;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.check.CheckOptions;
 import dev.storagebench.check.CheckService;
-import dev.storagebench.measure.MeasureOptions;
-import java.nio.file.Path;
+import dev.storagebench.check.CheckSettings;
+import dev.storagebench.check.ConsoleLine;
+import dev.storagebench.check.Outcome;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -21,7 +23,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  */
 @Mojo(name = "check", aggregator = true, threadSafe = true, requiresProject = false,
         requiresDependencyResolution = ResolutionScope.NONE)
-public class CheckMojo extends AbstractStoragebenchMojo {
+public class CheckMojo extends AbstractStoragebenchMojo implements CheckSettings {
 
     /**
      * The workspace directory to check; the scratch directory is made inside it.
@@ -102,42 +104,100 @@ public class CheckMojo extends AbstractStoragebenchMojo {
     @Parameter(property = "storagebench.timeLimit")
     private String timeLimit;
 
-    /** The parameters as core's options, relative paths resolved against {@code root}. */
-    CheckOptions options(Path root, String localRepository, String stepSummary) throws InvalidOptionException {
-        return CheckOptions.of(root, path, Boolean.TRUE.equals(checkRepository) ? localRepository : null, policy,
-                baseline, maxRegression, label, Path.of(outputDirectory == null || outputDirectory.isBlank()
-                        ? MeasureOptions.DEFAULT_OUTPUT_DIRECTORY : outputDirectory), junitFile, stepSummary, failOn,
-                duration, timeLimit);
-    }
-
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        OptionContext context = context();
         CheckOptions options;
         try {
-            options = options(Path.of(session.getExecutionRootDirectory()),
-                    session.getRequest().getLocalRepositoryPath().getAbsolutePath(),
-                    System.getenv("GITHUB_STEP_SUMMARY"));
+            options = CheckOptions.from(this, context);
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         }
         CheckService.Checked checked;
         try {
-            checked = new CheckService(line -> getLog().info("storagebench: " + line)).check(options);
+            checked = new CheckService(line -> getLog().info("storagebench: " + line), context.names())
+                    .check(options);
         } catch (StoragebenchException e) {
             throw new MojoExecutionException("storagebench: " + e.getMessage(), e);
         }
-        for (String line : checked.console()) {
-            if (line.startsWith("  FAIL")) {
-                getLog().error(line);
-            } else if (line.startsWith("  WARN")) {
-                getLog().warn(line);
+        for (ConsoleLine line : checked.lines()) {
+            if (line.outcome() == Outcome.FAIL) {
+                getLog().error(line.text());
+            } else if (line.outcome() == Outcome.WARN) {
+                getLog().warn(line.text());
             } else {
-                getLog().info(line);
+                getLog().info(line.text());
             }
         }
         if (!checked.passed()) {
             throw new MojoFailureException("storagebench: the workspace storage failed the check; see the FAIL lines "
                     + "above and " + checked.reportFile());
         }
+    }
+
+    /** The build's own local repository when {@code checkRepository} is set. */
+    @Override
+    public String repository() {
+        return Boolean.TRUE.equals(checkRepository) ? localRepository() : null;
+    }
+
+    /** This build's local repository. */
+    String localRepository() {
+        return session.getRequest().getLocalRepositoryPath().getAbsolutePath();
+    }
+
+    @Override
+    protected String parameterName(String option) {
+        return option.equals("repository") ? "checkRepository" : option;
+    }
+
+    @Override
+    public String path() {
+        return path;
+    }
+
+    @Override
+    public String policy() {
+        return policy;
+    }
+
+    @Override
+    public String baseline() {
+        return baseline;
+    }
+
+    @Override
+    public String maxRegression() {
+        return maxRegression;
+    }
+
+    @Override
+    public String failOn() {
+        return failOn;
+    }
+
+    @Override
+    public String junitFile() {
+        return junitFile;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
+    }
+
+    @Override
+    public String duration() {
+        return duration;
+    }
+
+    @Override
+    public String timeLimit() {
+        return timeLimit;
     }
 }

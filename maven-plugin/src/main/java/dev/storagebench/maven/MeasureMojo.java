@@ -1,12 +1,13 @@
 package dev.storagebench.maven;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.measure.MeasureOptions;
 import dev.storagebench.measure.MeasureResult;
 import dev.storagebench.measure.MeasureService;
+import dev.storagebench.measure.MeasureSettings;
 import dev.storagebench.measure.NestedBuildFailedException;
-import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -20,7 +21,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * workspace lives on. Reports go to {@code target/storagebench} as JSON; a summary table is logged.
  */
 @Mojo(name = "measure", aggregator = true, threadSafe = true, requiresDependencyResolution = ResolutionScope.NONE)
-public class MeasureMojo extends AbstractStoragebenchMojo {
+public class MeasureMojo extends AbstractStoragebenchMojo implements MeasureSettings {
 
     /** The running plugin, whose jars make up the recorder. */
     @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
@@ -98,18 +99,18 @@ public class MeasureMojo extends AbstractStoragebenchMojo {
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
-        Path root = Path.of(session.getExecutionRootDirectory());
+        OptionContext context = context();
         MeasureOptions options;
         try {
-            options = MeasureOptions.of(goals, runs, warmups, label, dropCaches, args, outputDirectory, maven,
-                    jvmVariants, root);
+            options = MeasureOptions.from(this, context);
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         }
-        MeasureService service = new MeasureService(line -> getLog().info("storagebench: " + line));
+        MeasureService service = new MeasureService(line -> getLog().info("storagebench: " + line), context.names());
         try {
             MeasureResult result = service.measure(options, NestedMavenBuild.describe(session, plugin, options));
             result.console().forEach(getLog()::info);
+            explainSkippedModules();
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         } catch (NestedBuildFailedException e) {
@@ -120,5 +121,63 @@ public class MeasureMojo extends AbstractStoragebenchMojo {
         } catch (StoragebenchException e) {
             throw new MojoExecutionException("storagebench: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Measuring from a multi-module root runs the whole reactor in the nested builds, while this build runs the goal
+     * once, so Maven's summary lists every other module as SKIPPED, which reads like a failure: say why beforehand.
+     */
+    private void explainSkippedModules() {
+        int others = session.getProjects().size() - 1;
+        if (others > 0) {
+            getLog().info("storagebench: the nested builds above built all " + (others + 1) + " modules; Maven's "
+                    + "summary below lists " + (others == 1 ? "the other one" : "the other " + others) + " as "
+                    + "SKIPPED only because this build ran measure once, at the root");
+        }
+    }
+
+    @Override
+    public String goals() {
+        return goals;
+    }
+
+    @Override
+    public Integer runs() {
+        return runs;
+    }
+
+    @Override
+    public Integer warmups() {
+        return warmups;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public Boolean dropCaches() {
+        return dropCaches;
+    }
+
+    @Override
+    public String args() {
+        return args;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
+    }
+
+    @Override
+    public String maven() {
+        return maven;
+    }
+
+    @Override
+    public String jvmVariants() {
+        return jvmVariants;
     }
 }

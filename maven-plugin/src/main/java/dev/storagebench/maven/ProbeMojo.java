@@ -1,12 +1,12 @@
 package dev.storagebench.maven;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionContext;
 import dev.storagebench.StoragebenchException;
-import dev.storagebench.measure.MeasureOptions;
 import dev.storagebench.probe.ProbeFailedException;
 import dev.storagebench.probe.ProbeOptions;
 import dev.storagebench.probe.ProbeService;
-import java.nio.file.Path;
+import dev.storagebench.probe.ProbeSettings;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -21,7 +21,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  */
 @Mojo(name = "probe", aggregator = true, threadSafe = true, requiresProject = false,
         requiresDependencyResolution = ResolutionScope.NONE)
-public class ProbeMojo extends AbstractStoragebenchMojo {
+public class ProbeMojo extends AbstractStoragebenchMojo implements ProbeSettings {
 
     /**
      * The directory to probe; the probe's scratch directory is made inside it.
@@ -73,28 +73,57 @@ public class ProbeMojo extends AbstractStoragebenchMojo {
     @Parameter(property = "storagebench.outputDirectory")
     private String outputDirectory;
 
-    /** The parameters as core's options, relative paths resolved against {@code root}. */
-    ProbeOptions options(Path root) throws InvalidOptionException {
-        return ProbeOptions.of(path == null || path.isBlank() ? root : root.resolve(path), workloads, quick,
-                duration, maxThreads, label, root.resolve(outputDirectory == null || outputDirectory.isBlank()
-                        ? MeasureOptions.DEFAULT_OUTPUT_DIRECTORY : outputDirectory));
-    }
-
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        OptionContext context = context();
         ProbeOptions options;
         try {
-            options = options(Path.of(session.getExecutionRootDirectory()));
+            options = ProbeOptions.from(this, context);
         } catch (InvalidOptionException e) {
             throw optionFailure(e);
         }
         try {
-            new ProbeService(line -> getLog().info("storagebench: " + line)).probe(options).console()
-                    .forEach(getLog()::info);
+            new ProbeService(line -> getLog().info("storagebench: " + line), context.names()).probe(options)
+                    .console().forEach(getLog()::info);
         } catch (ProbeFailedException e) {
             throw new MojoFailureException("storagebench: " + e.getMessage());
         } catch (StoragebenchException e) {
             throw new MojoExecutionException("storagebench: " + e.getMessage(), e);
         }
+    }
+
+    @Override
+    public String path() {
+        return path;
+    }
+
+    @Override
+    public Boolean quick() {
+        return quick;
+    }
+
+    @Override
+    public String duration() {
+        return duration;
+    }
+
+    @Override
+    public String workloads() {
+        return workloads;
+    }
+
+    @Override
+    public Integer maxThreads() {
+        return maxThreads;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String outputDirectory() {
+        return outputDirectory;
     }
 }

@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.storagebench.OptionContext;
 import dev.storagebench.check.CheckOptions;
+import dev.storagebench.check.CheckSettings;
+import dev.storagebench.measure.MeasureSettings;
+import dev.storagebench.probe.ProbeSettings;
 import dev.storagebench.check.Policy;
 import dev.storagebench.measure.MeasureOptions;
 import dev.storagebench.probe.ProbeOptions;
+import dev.storagebench.run.Repetitions;
 import java.io.InputStream;
 import java.util.HashMap;
 import java.util.Map;
@@ -25,6 +30,8 @@ import org.w3c.dom.NodeList;
  */
 class MeasureMojoDocsTest {
 
+    /** How the goal pages state the report directory core's build context gives. */
+    private static final String BUILD_OUTPUT = "target/" + OptionContext.BUILD_OUTPUT_SUBDIRECTORY;
     private static final Pattern PROPERTY_AND_DEFAULT = Pattern.compile("Property (\\S+); default (.+?)\\.?$");
 
     @Test
@@ -32,10 +39,10 @@ class MeasureMojoDocsTest {
         Map<String, String> docs = parameterDescriptions("measure");
         Map<String, String> coreDefaults = Map.of(
                 "goals", MeasureOptions.DEFAULT_GOALS,
-                "runs", String.valueOf(MeasureOptions.DEFAULT_RUNS),
-                "warmups", String.valueOf(MeasureOptions.DEFAULT_WARMUPS),
-                "dropCaches", String.valueOf(MeasureOptions.DEFAULT_DROP_CACHES),
-                "outputDirectory", MeasureOptions.DEFAULT_OUTPUT_DIRECTORY);
+                "runs", String.valueOf(Repetitions.DEFAULT_RUNS),
+                "warmups", String.valueOf(Repetitions.DEFAULT_WARMUPS),
+                "dropCaches", String.valueOf(Repetitions.DEFAULT_DROP_CACHES),
+                "outputDirectory", BUILD_OUTPUT);
         for (Map.Entry<String, String> e : coreDefaults.entrySet()) {
             Matcher m = PROPERTY_AND_DEFAULT.matcher(docs.get(e.getKey()));
             assertTrue(m.find(), e.getKey() + ": " + docs.get(e.getKey()));
@@ -63,9 +70,9 @@ class MeasureMojoDocsTest {
             assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
         }
         assertTrue(docs.get("quick").endsWith("default " + ProbeOptions.DEFAULT_QUICK + "."), docs.get("quick"));
-        assertTrue(docs.get("duration").contains("default " + ProbeOptions.DEFAULT_PHASE_DURATION.toSeconds() + "s, or "
-                + ProbeOptions.QUICK_PHASE_DURATION.toMillis() / 1000.0 + "s with quick"), docs.get("duration"));
-        assertTrue(docs.get("outputDirectory").endsWith("default " + MeasureOptions.DEFAULT_OUTPUT_DIRECTORY + "."));
+        assertTrue(docs.get("duration").contains("default " + ProbeOptions.DEFAULT_DURATION + ", or "
+                + ProbeOptions.QUICK_DURATION + " with quick"), docs.get("duration"));
+        assertTrue(docs.get("outputDirectory").endsWith("default " + BUILD_OUTPUT + "."));
     }
 
     @Test
@@ -77,14 +84,34 @@ class MeasureMojoDocsTest {
             assertTrue(docs.get(name).contains("Property storagebench." + name + ";"), name + ": " + docs.get(name));
         }
         assertTrue(docs.get("policy").endsWith("default " + Policy.BUILT_IN_DEFAULT + "."), docs.get("policy"));
-        assertTrue(docs.get("maxRegression").endsWith("default " + Math.round(CheckOptions.DEFAULT_MAX_REGRESSION
-                * 100) + "%."), docs.get("maxRegression"));
+        assertTrue(docs.get("maxRegression").endsWith("default " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%."),
+                docs.get("maxRegression"));
         assertTrue(docs.get("failOn").endsWith("default " + CheckOptions.DEFAULT_FAIL_ON.name().toLowerCase(
                 java.util.Locale.ROOT) + "."), docs.get("failOn"));
-        assertTrue(docs.get("duration").contains("default " + CheckOptions.DEFAULT_PHASE_DURATION.toMillis() / 1000.0
-                + "s"), docs.get("duration"));
-        assertTrue(docs.get("timeLimit").endsWith("default " + CheckOptions.DEFAULT_TIME_LIMIT.toSeconds() + "s."),
+        assertTrue(docs.get("duration").contains("default " + ProbeOptions.QUICK_DURATION), docs.get("duration"));
+        assertTrue(docs.get("timeLimit").endsWith("default " + CheckOptions.DEFAULT_TIME_LIMIT_TEXT + "."),
                 docs.get("timeLimit"));
+        assertTrue(docs.get("outputDirectory").endsWith("default " + BUILD_OUTPUT + "."));
+    }
+
+    /** Core names every option of a goal; each name must be a parameter of the goal, or errors would name nothing. */
+    @Test
+    void everySettingIsAParameterOfItsGoal() throws Exception {
+        Map<String, AbstractStoragebenchMojo> goals = Map.of("measure", new MeasureMojo(), "probe", new ProbeMojo(),
+                "check", new CheckMojo());
+        Map<String, Class<?>> settings = Map.of("measure", MeasureSettings.class, "probe", ProbeSettings.class,
+                "check", CheckSettings.class);
+        for (Map.Entry<String, AbstractStoragebenchMojo> g : goals.entrySet()) {
+            Map<String, String> docs = parameterDescriptions(g.getKey());
+            for (java.lang.reflect.Method m : settings.get(g.getKey()).getMethods()) {
+                if (m.isDefault()) {
+                    continue; // read from the environment
+                }
+                String parameter = g.getValue().parameterName(m.getName());
+                assertNotNull(docs.get(parameter), g.getKey() + " has no parameter for " + m.getName());
+                assertEquals("<" + parameter + ">/-Dstoragebench." + parameter, g.getValue().optionName(m.getName()));
+            }
+        }
     }
 
     private static Map<String, String> parameterDescriptions(String goal) throws Exception {

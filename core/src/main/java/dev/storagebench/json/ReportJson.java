@@ -1,4 +1,4 @@
-package dev.storagebench.report;
+package dev.storagebench.json;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
