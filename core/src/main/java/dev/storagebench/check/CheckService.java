@@ -72,6 +72,12 @@ public final class CheckService {
 
     /** Runs the check. Storage that cannot even be probed (full, read-only, no permission) fails the check. */
     public Checked check(CheckOptions options) throws StoragebenchException {
+        CheckReport report = probeAndJudge(options);
+        return writeOutputs(options, report);
+    }
+
+    /** Probes what the policy needs, judges every rule and compares with the baseline: the report, not yet written. */
+    private CheckReport probeAndJudge(CheckOptions options) throws StoragebenchException {
         long t0 = System.nanoTime();
         Instant start = Instant.now();
         Policy policy = options.policy();
@@ -96,28 +102,7 @@ public final class CheckService {
                     options.workspace().toString(), wsMount, null, "no rule of the policy applies to the workspace"));
         }
         if (options.repository() != null) {
-            Path repo = options.repository();
-            Path existing = nearestExisting(repo);
-            MountInfo repoMount = mounts.lookup(existing);
-            String note = existing.equals(repo) ? null : repo + " does not exist yet; probed " + existing
-                    + ", where it will be created";
-            if (!policy.covers(Target.REPOSITORY)) {
-                targets.add(new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount,
-                        null, "no rule of the policy applies to the repository"));
-            } else if (repoMount.mountPoint() != null && repoMount.mountPoint().equals(wsMount.mountPoint())
-                    && wsProbe != null) {
-                targets.add(new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount,
-                        null, "on the same mount as the workspace (" + repoMount.mountPoint() + "), so the "
-                        + "workspace's results stand for it"));
-                judge(policy, Target.REPOSITORY, wsProbe, true, results);
-            } else {
-                ProbeReport repoProbe = probe(Target.REPOSITORY, existing, options, null, policy, t0, results);
-                targets.add(new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount,
-                        repoProbe, note));
-                if (repoProbe != null) {
-                    judge(policy, Target.REPOSITORY, repoProbe, false, results);
-                }
-            }
+            targets.add(repository(options, mounts, wsMount, wsProbe, t0, results));
         }
         if (baseline != null && wsProbe != null) {
             compare(policy, wsProbe, baseline, options, results, notes);
@@ -127,18 +112,55 @@ public final class CheckService {
         Outcome outcome = results.stream().map(RuleResult::outcome).reduce(Outcome.PASS, Outcome::worst);
         boolean passed = outcome.ordinal() < options.failOn().ordinal();
         long wall = System.nanoTime() - t0;
-        CheckReport report = new CheckReport(CheckReport.SCHEMA, Version.tool(), "check", label, policy.name(),
+        return new CheckReport(CheckReport.SCHEMA, Version.tool(), "check", label, policy.name(),
                 policy.source(), outcome, options.failOn(), passed, start, Instant.now(), wall,
                 options.baseline() == null ? null : options.baseline().toString(),
                 options.baseline() == null ? null : options.maxRegression(), targets, results, notes);
-        Path file = options.outputDirectory().resolve(label).resolve("check.json");
+    }
+
+    /** The local repository: judged on the workspace's probe when it shares the mount, else probed itself. */
+    private CheckTarget repository(CheckOptions options, MountTable mounts, MountInfo wsMount, ProbeReport wsProbe,
+                                   long t0, List<RuleResult> results) throws StoragebenchException {
+        Policy policy = options.policy();
+        Path repo = options.repository();
+        Path existing = nearestExisting(repo);
+        MountInfo repoMount = mounts.lookup(existing);
+        String note = existing.equals(repo) ? null : repo + " does not exist yet; probed " + existing
+                + ", where it will be created";
+        if (!policy.covers(Target.REPOSITORY)) {
+            return new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount, null,
+                    "no rule of the policy applies to the repository");
+        }
+        if (repoMount.mountPoint() != null && repoMount.mountPoint().equals(wsMount.mountPoint()) && wsProbe != null) {
+            judge(policy, Target.REPOSITORY, wsProbe, true, results);
+            return new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount, null,
+                    "on the same mount as the workspace (" + repoMount.mountPoint() + "), so the workspace's results "
+                            + "stand for it");
+        }
+        ProbeReport repoProbe = probe(Target.REPOSITORY, existing, options, null, policy, t0, results);
+        if (repoProbe != null) {
+            judge(policy, Target.REPOSITORY, repoProbe, false, results);
+        }
+        return new CheckTarget(Target.REPOSITORY.id(), repo.toString(), existing.toString(), repoMount, repoProbe,
+                note);
+    }
+
+    /**
+     * Writes the report, then the JUnit XML and the step summary. Only the report is essential: an extra output that
+     * cannot be written is a warning under the verdict, never a failed check.
+     */
+    private Checked writeOutputs(CheckOptions options, CheckReport report) throws StoragebenchException {
+        Path file = options.outputDirectory().resolve(report.label()).resolve("check.json");
         write(file, report);
+        List<ConsoleLine> console = new ArrayList<>(CheckText.render(report));
+        String extra = "";
         if (options.junitFile() != null) {
             try {
                 JUnitReport.write(report, options.junitFile());
+                extra = "; JUnit XML: " + options.junitFile();
             } catch (IOException e) {
-                throw new StoragebenchException("cannot write the JUnit report " + options.junitFile() + ": "
-                        + e.getMessage(), e);
+                console.add(new ConsoleLine(Outcome.WARN, "warning: cannot write the JUnit report "
+                        + options.junitFile() + " (" + firstLine(e) + "); the verdict above stands"));
             }
         }
         if (options.stepSummary() != null) {
@@ -146,14 +168,17 @@ public final class CheckService {
                 Files.writeString(options.stepSummary(), CheckMarkdown.render(report), StandardCharsets.UTF_8,
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
-                throw new StoragebenchException("cannot append to the step summary " + options.stepSummary() + ": "
-                        + e.getMessage(), e);
+                console.add(new ConsoleLine(Outcome.WARN, "warning: cannot append to the step summary "
+                        + options.stepSummary() + " (" + firstLine(e) + "); the verdict above stands"));
             }
         }
-        List<ConsoleLine> console = new ArrayList<>(CheckText.render(report));
-        console.add(new ConsoleLine(null, "report: " + file
-                + (options.junitFile() != null ? "; JUnit XML: " + options.junitFile() : "")));
+        console.add(new ConsoleLine(null, "report: " + file + extra));
         return new Checked(report, file, console);
+    }
+
+    private static String firstLine(IOException e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return m.lines().findFirst().orElse(m);
     }
 
     /** Probes one target; a storage that fails the probe gets a FAIL result instead of a report. */

@@ -16,6 +16,8 @@ public final class ConsoleSummary {
 
     /** How many mojos the console lists; the JSON summary has them all. */
     public static final int TOP_MOJOS = 10;
+    /** The narrowest name column, so short tables line up as they always have. */
+    private static final int MIN_NAME_WIDTH = 44;
 
     private ConsoleSummary() {
     }
@@ -32,14 +34,18 @@ public final class ConsoleSummary {
                 secondsRange(s.wallNanos()), seconds(s.userNanos()), seconds(s.systemNanos()),
                 s.inMojosShare() == null ? "n/a" : Formats.percent(s.inMojosShare().median())
                         + " (unattributed " + Formats.percent(1 - s.inMojosShare().median()) + ")"));
+        List<GroupSummary> top = s.mojos().stream().limit(TOP_MOJOS).toList();
+        // names are never cut: two executions of one plugin differ only at the end (default-compile, testCompile)
+        int width = java.util.stream.Stream.concat(s.phases().stream(), top.stream())
+                .mapToInt(g -> g.name().length()).reduce(MIN_NAME_WIDTH, Math::max);
         out.add("");
-        out.add(header("phase"));
+        out.add(header("phase", width));
         for (GroupSummary g : s.phases()) {
-            out.add(row(g.name(), g));
+            out.add(row(g, width));
         }
         out.add("");
-        out.add(header("top mojos"));
-        s.mojos().stream().limit(TOP_MOJOS).forEach(g -> out.add(row(g.name(), g)));
+        out.add(header("top mojos", width));
+        top.forEach(g -> out.add(row(g, width)));
         out.add("");
         out.add(s.verdict().text());
         for (var e : s.unavailable().entrySet()) {
@@ -48,14 +54,14 @@ public final class ConsoleSummary {
         return out;
     }
 
-    private static String header(String first) {
-        return String.format(Locale.ROOT, "%-44s %5s  %-24s %8s %8s %10s %8s %8s %8s", first, "execs", "wall median (min-max)",
-                "user", "sys", "IO bytes", "file IO", "off-CPU", "blocked");
+    private static String header(String first, int width) {
+        return String.format(Locale.ROOT, "%-" + width + "s %5s  %-24s %8s %8s %10s %8s %8s %8s", first, "execs",
+                "wall median (min-max)", "user", "sys", "IO bytes", "file IO", "off-CPU", "blocked");
     }
 
-    private static String row(String name, GroupSummary g) {
-        String shown = name.length() > 44 ? name.substring(0, 41) + "..." : name;
-        return String.format(Locale.ROOT, "%-44s %5d  %-24s %8s %8s %10s %8s %8s %8s", shown, g.executions(),
+    private static String row(GroupSummary g, int width) {
+        return String.format(Locale.ROOT, "%-" + width + "s %5d  %-24s %8s %8s %10s %8s %8s %8s", g.name(),
+                g.executions(),
                 secondsRange(g.wallNanos()), seconds(g.cpuUserNanos()), seconds(g.cpuSystemNanos()),
                 bytes(g.ioBytes()), seconds(g.fileIoNanos()), seconds(g.offCpuNanos()), seconds(g.blockedNanos()));
     }

@@ -107,6 +107,21 @@ class CheckServiceTest {
     }
 
     @Test
+    void anUnwritableStepSummaryIsAWarningNotAFailedCheck(@TempDir Path ws, @TempDir Path out) throws Exception {
+        String lenient = "rules:\n  - metric: stat-p99\n    fail: 10s\n";
+        CheckService.Checked checked = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, lenient,
+                "summary", "/proc/nope/summary.md", "junit", "/proc/nope/junit.xml"));
+        assertTrue(checked.passed());
+        assertTrue(Files.isRegularFile(checked.reportFile()));
+        List<String> warnings = checked.lines().stream().filter(l -> l.outcome() == Outcome.WARN)
+                .map(ConsoleLine::text).toList();
+        assertEquals(2, warnings.size(), checked.console().toString());
+        assertTrue(warnings.get(0).startsWith("warning: cannot write the JUnit report /proc/nope/junit.xml ("),
+                warnings.get(0));
+        assertTrue(warnings.get(1).endsWith("; the verdict above stands"), warnings.get(1));
+    }
+
+    @Test
     void warningsFailOnlyWhenAskedTo(@TempDir Path ws, @TempDir Path out) throws Exception {
         String warnOnly = "rules:\n  - metric: stat-p99\n    warn: 1ns\n";
         CheckService.Checked lenient = new CheckService(l -> { }, OptionNames.CORE).check(options(ws, out, warnOnly));

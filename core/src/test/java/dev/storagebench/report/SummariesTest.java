@@ -128,6 +128,19 @@ class SummariesTest {
         assertTrue(ReportJson.toJson(r).contains("\"schema\" : \"storagebench-run/1\""));
     }
 
+    @Test
+    void theConsoleNeverCutsAMojoName() {
+        MojoRecord main = mojo("g:a", "compile", "compile", false, 0, 100, 50, 0);
+        MojoRecord tests = mojo("g:a", "testCompile", "test-compile", false, 100, 100, 50, 0);
+        SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(run(1, 1000,
+                List.of(main, tests))), List.of("run-1.json"));
+        String text = String.join("\n", ConsoleSummary.render(s));
+        for (GroupSummary g : s.mojos()) {
+            assertTrue(g.name().length() > 44, g.name());
+            assertTrue(text.contains(g.name() + " "), text);
+        }
+    }
+
     static MojoRecord mojo(String module, String goal, String phase, boolean forked, long startMs, long wallMs,
                            long cpuMs, long childMs) {
         String plugin = switch (goal) {
