@@ -4,6 +4,7 @@ import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
 import dev.storagebench.run.Repetitions;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,11 +60,16 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
         Repetitions repetitions = Repetitions.from(settings.runs(), settings.warmups(), settings.dropCaches(),
                 context);
         String maven = settings.maven();
+        Path launcher = OptionContext.blank(maven) ? null : context.resolve(maven);
+        if (launcher != null && !Files.isExecutable(launcher)) {
+            throw context.invalid("maven", maven, "is not an executable Maven launcher",
+                    "point it at an mvn or mvnw script that exists");
+        }
         return new MeasureOptions(goalList, repetitions.runs(), repetitions.warmups(),
                 StorageLabel.check(context.name("label"), settings.label()), repetitions.dropCaches(),
                 CommandLineWords.split(settings.args() == null ? "" : settings.args()),
                 context.outputDirectory(settings.outputDirectory()),
-                OptionContext.blank(maven) ? null : context.resolve(maven),
+                launcher,
                 variants(settings.jvmVariants(), context));
     }
 

@@ -37,8 +37,10 @@ class MeasureOptionsTest {
     }
 
     @Test
-    void givenOptionsAreKept() throws Exception {
-        MeasureOptions o = MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", "clean  install", "runs", 5, "warmups", 0, "label", "efs-bursting", "dropCaches", true, "args", "-T 2 -P fast -Dmsg='hello world'", "outputDirectory", "/tmp/out", "maven", "/opt/maven/bin/mvn"), CONTEXT);
+    void givenOptionsAreKept(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path mvn = java.nio.file.Files.writeString(dir.resolve("mvn"), "#!/bin/sh\n");
+        mvn.toFile().setExecutable(true);
+        MeasureOptions o = MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", "clean  install", "runs", 5, "warmups", 0, "label", "efs-bursting", "dropCaches", true, "args", "-T 2 -P fast -Dmsg='hello world'", "outputDirectory", "/tmp/out", "maven", mvn.toString()), CONTEXT);
         assertEquals(List.of("clean", "install"), o.goals());
         assertEquals("clean install", o.task());
         assertEquals(5, o.runs());
@@ -47,7 +49,7 @@ class MeasureOptionsTest {
         assertTrue(o.dropCaches());
         assertEquals(List.of("-T", "2", "-P", "fast", "-Dmsg=hello world"), o.args());
         assertEquals(Path.of("/tmp/out"), o.outputDirectory());
-        assertEquals(Path.of("/opt/maven/bin/mvn"), o.mavenExecutable());
+        assertEquals(mvn, o.mavenExecutable());
     }
 
     @Test
@@ -64,6 +66,9 @@ class MeasureOptionsTest {
                 () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "label", "my disk/1"), CONTEXT)).option());
         assertEquals("goals", assertThrows(InvalidOptionException.class,
                 () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "goals", "   "), CONTEXT)).option());
+        assertEquals("<maven>/-Dstoragebench.maven=/no/mvn is not an executable Maven launcher; point it at an mvn "
+                + "or mvnw script that exists", assertThrows(InvalidOptionException.class, () -> MeasureOptions.from(
+                        TestSettings.of(MeasureSettings.class, "maven", "/no/mvn"), MAVEN)).getMessage());
     }
 
     @Test
