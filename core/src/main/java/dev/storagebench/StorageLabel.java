@@ -13,6 +13,11 @@ public final class StorageLabel {
      */
     public static String check(String option, String label) throws InvalidOptionException {
         String l = label == null || label.isBlank() ? null : label.trim();
+        if (l != null && (l.equals(".") || l.equals(".."))) {
+            // a label names a report directory: '.' or '..' would write into (or above) the output directory itself
+            throw new InvalidOptionException(option, label, "names the directory itself or its parent",
+                    "use a short storage name such as ebs-gp3 or efs-bursting");
+        }
         if (l != null && !l.matches("[A-Za-z0-9._@+-]+")) {
             throw new InvalidOptionException(option, label, "may hold only letters, digits and . _ @ + -",
                     "use a short storage name such as ebs-gp3 or efs-bursting");

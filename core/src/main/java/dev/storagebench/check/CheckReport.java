@@ -1,5 +1,7 @@
 package dev.storagebench.check;
 
+import dev.storagebench.Copies;
+
 import java.time.Instant;
 import java.util.List;
 
@@ -33,9 +35,9 @@ public record CheckReport(String schema, String tool, String kind, String label,
     public static final String SCHEMA = "storagebench-check/1";
 
     public CheckReport {
-        targets = List.copyOf(targets);
-        results = List.copyOf(results);
-        notes = List.copyOf(notes);
+        targets = Copies.list(targets);
+        results = Copies.list(results);
+        notes = Copies.list(notes);
     }
 
     /** How many results have {@code outcome}. */

@@ -1,5 +1,6 @@
 package dev.storagebench.check;
 
+import dev.storagebench.format.Text;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -24,6 +25,9 @@ import java.util.Set;
  * YAML or JSON files, validating every key and value so a mistake is reported as one line naming it.
  */
 public final class Policies {
+
+    /** The largest policy file read; the built-in one is about 4 KiB. */
+    static final long MAX_POLICY_BYTES = 256 * 1024;
 
     private static final List<String> BUILT_IN = List.of(Policy.BUILT_IN_DEFAULT);
     private static final List<String> TOP_KEYS = List.of("name", "description", "rules");
@@ -58,6 +62,7 @@ public final class Policies {
      * A file wins over a built-in name, so a file called {@code build-agent} in the working directory is read.
      */
     public static Policy resolve(String value, Path cwd) throws InvalidPolicyException {
+        // a policy is read whole and parsed as YAML; the size limit keeps a wrong file from taking minutes and memory
         Path file = cwd.resolve(value);
         if (!Files.isRegularFile(file) && BUILT_IN.contains(value)) {
             return parse(builtInText(value), false, "built-in", value);
@@ -68,6 +73,12 @@ public final class Policies {
         }
         String text;
         try {
+            long size = Files.size(file);
+            if (size > MAX_POLICY_BYTES) {
+                throw new InvalidPolicyException(value, "is " + size / 1024 + " KiB; a policy is a few KiB (at most "
+                        + MAX_POLICY_BYTES / 1024 + " KiB)", "give the policy file itself, e.g. one started from "
+                        + "'bench-cli check --print-policy'");
+            }
             text = Files.readString(file);
         } catch (IOException e) {
             throw new InvalidPolicyException(value, "cannot be read (" + e.getMessage() + ")",
@@ -138,7 +149,7 @@ public final class Policies {
         }
         Metric metric = Metric.byId(metricName);
         if (metric == null) {
-            throw new InvalidPolicyException(shown, at + ".metric: '" + metricName + "' is not a known metric",
+            throw new InvalidPolicyException(shown, at + ".metric: '" + Text.clip(metricName) + "' is not a known metric",
                     "use one of " + String.join(", ", Metric.ids()));
         }
         Comparison comparison = metric.naturalComparison();
@@ -146,7 +157,7 @@ public final class Policies {
         if (comparisonText != null) {
             comparison = Comparison.parse(comparisonText);
             if (comparison == null) {
-                throw new InvalidPolicyException(shown, at + ".comparison: '" + comparisonText + "' is not a "
+                throw new InvalidPolicyException(shown, at + ".comparison: '" + Text.clip(comparisonText) + "' is not a "
                         + "comparison", "use at-least (>=) or at-most (<=)");
             }
         }
@@ -175,7 +186,7 @@ public final class Policies {
             for (JsonNode item : items) {
                 Target t = item.isTextual() ? Target.parse(item.asText()) : null;
                 if (t == null) {
-                    throw new InvalidPolicyException(shown, at + ".targets: '" + item.asText() + "' is not a target",
+                    throw new InvalidPolicyException(shown, at + ".targets: '" + Text.clip(item.asText()) + "' is not a target",
                             "use workspace, repository or both as a list");
                 }
                 targets.add(t);
@@ -187,7 +198,7 @@ public final class Policies {
         }
         String id = text(node, "id", at + ".", shown);
         if (id != null && !id.matches("[A-Za-z0-9._-]+")) {
-            throw new InvalidPolicyException(shown, at + ".id: '" + id + "' may hold only letters, digits and . _ -",
+            throw new InvalidPolicyException(shown, at + ".id: '" + Text.clip(id) + "' may hold only letters, digits and . _ -",
                     "use a short name such as create-rate-strict");
         }
         return new Rule(id == null ? metric.id() : id, metric, comparison, warn, fail, targets,
@@ -207,7 +218,7 @@ public final class Policies {
         try {
             return Threshold.parse(v.asText(), metric.unit());
         } catch (IllegalArgumentException e) {
-            throw new InvalidPolicyException(shown, at + "." + key + ": '" + v.asText() + "' " + e.getMessage(),
+            throw new InvalidPolicyException(shown, at + "." + key + ": '" + Text.clip(v.asText()) + "' " + e.getMessage(),
                     "write e.g. '" + key + ": " + example(metric) + "' for " + metric.id() + " ("
                             + unitWords(metric) + ")");
         }
@@ -246,7 +257,7 @@ public final class Policies {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             String key = it.next().getKey();
             if (!allowed.contains(key)) {
-                throw new InvalidPolicyException(shown, at + key + ": is not a known key",
+                throw new InvalidPolicyException(shown, at + Text.clip(key) + ": is not a known key",
                         "use " + String.join(", ", allowed));
             }
         }

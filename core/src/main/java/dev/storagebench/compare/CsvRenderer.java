@@ -87,8 +87,21 @@ final class CsvRenderer {
         return String.format(Locale.ROOT, "%.4f", v);
     }
 
-    private static String quote(String s) {
-        return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")
-                ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    /**
+     * One RFC 4180 field. A text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
+     * return: OWASP's CSV injection rule) gets a leading quote mark; numbers are written by {@link #number} and never
+     * start that way except for a minus sign, which is why only non-numbers are guarded.
+     */
+    static String quote(String s) {
+        String v = s;
+        if (!v.isEmpty() && "=+-@\t\r".indexOf(v.charAt(0)) >= 0 && !isNumber(v)) {
+            v = "'" + v;
+        }
+        return v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r")
+                ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
+    }
+
+    private static boolean isNumber(String s) {
+        return s.matches("-?\\d+(\\.\\d+)?");
     }
 }

@@ -2,6 +2,8 @@ package dev.storagebench.compare;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionNames;
+import dev.storagebench.format.Text;
+import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.check.CheckReport;
 import dev.storagebench.check.CheckTarget;
@@ -40,7 +42,7 @@ final class ReportFiles {
         int skipped = 0;
         for (String input : inputs) {
             if (isGlob(input)) {
-                List<Path> matches = glob(input, workingDirectory);
+                List<Path> matches = glob(input, workingDirectory, names);
                 if (matches.isEmpty()) {
                     throw new InvalidOptionException(names.name("inputs"), input, "matches no file",
                             "check the pattern, or pass the directory that holds the reports");
@@ -52,13 +54,8 @@ final class ReportFiles {
             }
             Path path = workingDirectory.resolve(input).normalize();
             if (Files.isDirectory(path)) {
-                try (Stream<Path> walk = Files.walk(path)) {
-                    for (Path p : walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f))
-                            .sorted().toList()) {
-                        skipped += readFound(p, runs, probes) ? 0 : 1;
-                    }
-                } catch (IOException e) {
-                    throw new StoragebenchException("cannot search " + path + ": " + e.getMessage(), e);
+                for (Path p : walk(path, f -> f.toString().endsWith(".json"))) {
+                    skipped += readFound(p, runs, probes) ? 0 : 1;
                 }
             } else if (Files.isRegularFile(path)) {
                 if (!readFound(path, runs, probes)) {
@@ -80,52 +77,95 @@ final class ReportFiles {
     /** Reads one file into {@code runs}; false when it is not a report this command understands. */
     private static boolean readFound(Path file, Map<Path, RunReport> runs, Map<Path, ProbeReport> probes)
             throws StoragebenchException {
-        String schema = ReportJson.schemaOf(file);
-        try {
-            if (RunReport.SCHEMA.equals(schema)) {
-                Path key = file.toRealPath();
-                if (!runs.containsKey(key)) {
-                    runs.put(key, ReportJson.read(file, RunReport.class));
-                }
-                return true;
-            }
-            if (ProbeReport.SCHEMA.equals(schema)) {
-                probes.putIfAbsent(file.toRealPath(), ReportJson.read(file, ProbeReport.class));
-                return true;
-            }
-            if (CheckReport.SCHEMA.equals(schema)) {
-                // a check's quick probes compare like any probe
-                for (CheckTarget t : ReportJson.read(file, CheckReport.class).targets()) {
-                    if (t.probe() != null) {
-                        probes.putIfAbsent(file.toRealPath().resolve(t.target()), t.probe());
-                    }
-                }
-                return true;
-            }
-            if (SummaryReport.SCHEMA.equals(schema)) {
-                SummaryReport summary = ReportJson.read(file, SummaryReport.class);
-                for (String runFile : summary.runFiles()) {
-                    Path run = file.resolveSibling(runFile);
-                    if (!Files.isRegularFile(run)) {
-                        throw new StoragebenchException("the summary " + file + " names " + runFile
-                                + ", which does not exist; keep run reports beside their summary.json");
-                    }
-                    readFound(run, runs, probes);
-                }
-                return true;
-            }
+        String schema = ReportJson.schemaIn(file);
+        if (!ReportChecks.newerThanKnown(file, schema, RunReport.SCHEMA, ProbeReport.SCHEMA, CheckReport.SCHEMA,
+                SummaryReport.SCHEMA)) {
             return false;
-        } catch (IOException e) {
-            throw new StoragebenchException("cannot read the report " + file + ": " + e.getMessage(), e);
+        }
+        if (RunReport.SCHEMA.equals(schema)) {
+            runs.putIfAbsent(realPath(file), ReportChecks.run(file, ReportJson.readReport(file, RunReport.class)));
+            return true;
+        }
+        if (ProbeReport.SCHEMA.equals(schema)) {
+            probes.putIfAbsent(realPath(file), ReportChecks.probe(file,
+                    ReportJson.readReport(file, ProbeReport.class)));
+            return true;
+        }
+        if (CheckReport.SCHEMA.equals(schema)) {
+            // a check's quick probes compare like any probe
+            for (CheckTarget t : ReportJson.readReport(file, CheckReport.class).targets()) {
+                if (t != null && t.probe() != null) {
+                    probes.putIfAbsent(realPath(file).resolve(String.valueOf(t.target())),
+                            ReportChecks.probe(file, t.probe()));
+                }
+            }
+            return true;
+        }
+        if (SummaryReport.SCHEMA.equals(schema)) {
+            readSummary(file, runs);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Reads the run reports a summary names. They must be run reports beside it ({@code run-N.json}): a summary never
+     * leads to another summary (so two that name each other cannot loop) nor out of its directory.
+     */
+    private static void readSummary(Path file, Map<Path, RunReport> runs) throws StoragebenchException {
+        SummaryReport summary = ReportJson.readReport(file, SummaryReport.class);
+        for (String runFile : summary.runFiles()) {
+            if (runFile == null || !RUN_FILE.matcher(runFile).matches()) {
+                throw new ReportFormatException(file, "names '" + Text.clip(String.valueOf(runFile)) + "' as a run "
+                        + "file; a summary names run-N.json files beside it");
+            }
+            Path run = file.resolveSibling(runFile);
+            if (!Files.isRegularFile(run)) {
+                throw new ReportFormatException(file, "names " + runFile + ", which does not exist; keep run "
+                        + "reports beside their summary.json");
+            }
+            String schema = ReportJson.schemaIn(run);
+            ReportChecks.newerThanKnown(run, schema, RunReport.SCHEMA);
+            if (!RunReport.SCHEMA.equals(schema)) {
+                throw new ReportFormatException(file, "names " + runFile + ", which is not a run report");
+            }
+            runs.putIfAbsent(realPath(run), ReportChecks.run(run, ReportJson.readReport(run, RunReport.class)));
         }
     }
+
+    private static Path realPath(Path file) throws ReportFormatException {
+        try {
+            return file.toRealPath();
+        } catch (IOException e) {
+            throw new ReportFormatException(file, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** The regular files under {@code base} that {@code wanted} accepts, sorted; an unreadable folder is an error. */
+    private static List<Path> walk(Path base, java.util.function.Predicate<Path> wanted)
+            throws StoragebenchException {
+        try (Stream<Path> walk = Files.walk(base)) {
+            return walk.filter(p -> Files.isRegularFile(p) && wanted.test(p)).sorted().toList();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
+            String where = cause instanceof java.nio.file.FileSystemException f && f.getFile() != null ? f.getFile()
+                    : base.toString();
+            String why = cause instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : String.valueOf(cause.getMessage());
+            throw new StoragebenchException("cannot search " + where + ": " + why + "; give the report directories "
+                    + "you can read");
+        }
+    }
+
+    private static final java.util.regex.Pattern RUN_FILE = java.util.regex.Pattern.compile("run-\\d{1,9}\\.json");
 
     private static boolean isGlob(String input) {
         return input.chars().anyMatch(c -> c == '*' || c == '?' || c == '[' || c == '{');
     }
 
     /** The files a glob matches, searched from the longest leading part without wildcards. */
-    private static List<Path> glob(String pattern, Path workingDirectory) throws StoragebenchException {
+    private static List<Path> glob(String pattern, Path workingDirectory, OptionNames names)
+            throws StoragebenchException {
         Path full = workingDirectory.resolve(pattern).normalize();
         Path base = full.getRoot() == null ? workingDirectory : full.getRoot();
         for (Path part : full) {
@@ -135,14 +175,17 @@ final class ReportFiles {
             base = base.resolve(part);
         }
         String escaped = full.toString().replace("\\", "\\\\");
-        PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + escaped);
+        PathMatcher matcher;
+        try {
+            matcher = FileSystems.getDefault().getPathMatcher("glob:" + escaped);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidOptionException(names.name("inputs"), pattern, "is not a valid glob ("
+                    + Text.clip(e.getMessage().lines().findFirst().orElse("")) + ")",
+                    "close every [ and {, or quote the name without wildcards");
+        }
         if (!Files.isDirectory(base)) {
             return List.of();
         }
-        try (Stream<Path> walk = Files.walk(base)) {
-            return walk.filter(p -> Files.isRegularFile(p) && matcher.matches(p)).sorted().toList();
-        } catch (IOException e) {
-            throw new StoragebenchException("cannot search " + base + ": " + e.getMessage(), e);
-        }
+        return walk(base, p -> matcher.matches(p));
     }
 }

@@ -1,5 +1,7 @@
 package dev.storagebench.probe;
 
+import dev.storagebench.Copies;
+
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import java.time.Instant;
@@ -33,9 +35,9 @@ public record ProbeReport(String schema, String tool, String kind, String label,
     public static final String SCHEMA = "storagebench-probe/1";
 
     public ProbeReport {
-        results = List.copyOf(results);
-        notes = List.copyOf(notes);
-        unavailable = Map.copyOf(unavailable);
+        results = Copies.list(results);
+        notes = Copies.list(notes);
+        unavailable = Copies.map(unavailable);
     }
 
     /** The result of {@code workload} and {@code operation}, or null. */

@@ -1,5 +1,7 @@
 package dev.storagebench.report;
 
+import dev.storagebench.Copies;
+
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.MojoRecord;
@@ -71,11 +73,11 @@ public record RunReport(
     public static final String SCHEMA = "storagebench-run/1";
 
     public RunReport {
-        command = List.copyOf(command);
-        projects = List.copyOf(projects);
-        mojos = List.copyOf(mojos);
-        warnings = List.copyOf(warnings);
-        unavailable = Map.copyOf(unavailable);
+        command = Copies.list(command);
+        projects = Copies.list(projects);
+        mojos = Copies.list(mojos);
+        warnings = Copies.list(warnings);
+        unavailable = Copies.map(unavailable);
     }
 
     /** Whether the nested build succeeded. */

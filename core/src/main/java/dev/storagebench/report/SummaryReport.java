@@ -1,5 +1,7 @@
 package dev.storagebench.report;
 
+import dev.storagebench.Copies;
+
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.stats.Distribution;
@@ -60,9 +62,9 @@ public record SummaryReport(
     public static final String SCHEMA = "storagebench-summary/1";
 
     public SummaryReport {
-        runFiles = List.copyOf(runFiles);
-        phases = List.copyOf(phases);
-        mojos = List.copyOf(mojos);
-        unavailable = Map.copyOf(unavailable);
+        runFiles = Copies.list(runFiles);
+        phases = Copies.list(phases);
+        mojos = Copies.list(mojos);
+        unavailable = Copies.map(unavailable);
     }
 }

@@ -110,6 +110,30 @@ class PoliciesTest {
                 + "(YAML or JSON) or one of the built-in policies: build-agent", missing.getMessage());
     }
 
+    @Test
+    void aPolicyFileNeverEchoesMoreThanAClippedKeyAndHugeFilesAreRefusedUnread(@TempDir Path cwd) throws Exception {
+        // the first line of /etc/shadow parses as a YAML key; only 40 characters of it may be shown
+        String secret = "root:$6$0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ:19000:0:99999:7:::";
+        Files.writeString(cwd.resolve("shadow"), secret + "\n");
+        InvalidPolicyException e = assertThrows(InvalidPolicyException.class, () -> Policies.resolve("shadow", cwd));
+        assertTrue(!e.getMessage().contains(secret.substring(0, 45)), e.getMessage());
+        Path big = cwd.resolve("big.yaml");
+        Files.writeString(big, "# x\n".repeat(200_000));
+        long t0 = System.nanoTime();
+        InvalidPolicyException tooBig = assertThrows(InvalidPolicyException.class,
+                () -> Policies.resolve("big.yaml", cwd));
+        assertTrue(tooBig.getMessage().contains("KiB; a policy is a few KiB (at most 256 KiB)"), tooBig.getMessage());
+        assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused by size, not parsed");
+    }
+
+    @Test
+    void labelsCannotNameTheDirectoryOrItsParent() {
+        for (String bad : new String[] {".", "..", " .. "}) {
+            assertThrows(dev.storagebench.InvalidOptionException.class,
+                    () -> dev.storagebench.StorageLabel.check("--label", bad), bad);
+        }
+    }
+
     private static void assertError(Path cwd, String yaml, String expected) throws Exception {
         Files.writeString(cwd.resolve("bad.yaml"), yaml);
         InvalidPolicyException e = assertThrows(InvalidPolicyException.class, () -> Policies.resolve("bad.yaml",
