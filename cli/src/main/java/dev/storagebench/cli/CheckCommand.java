@@ -61,7 +61,8 @@ public final class CheckCommand implements Callable<Integer>, CheckSettings {
     private String baseline;
 
     @Option(names = "--max-regression", paramLabel = "percent", description = "How much worse than the baseline "
-            + "a metric may be (default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%%).")
+            + "a metric may be (default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%%; 0%% to "
+            + CheckOptions.MAX_REGRESSION_PERCENT + "%%, with the percent sign below 1).")
     private String maxRegression;
 
     @Option(names = "--fail-on", paramLabel = "fail|warn", description = "Fail the check on FAIL verdicts only, or "
@@ -85,7 +86,8 @@ public final class CheckCommand implements Callable<Integer>, CheckSettings {
     private String duration;
 
     @Option(names = "--time-limit", paramLabel = "seconds", description = "Stop probing after this long and fail "
-            + "what was not measured (default: " + CheckOptions.DEFAULT_TIME_LIMIT_TEXT + ").")
+            + "what was not measured (default: " + CheckOptions.DEFAULT_TIME_LIMIT_TEXT + "; up to "
+            + CheckOptions.MAX_TIME_LIMIT_SECONDS + "s).")
     private String timeLimit;
 
     @Override

@@ -39,7 +39,7 @@ public final class FsCommand implements Callable<Integer>, ProbeSettings {
 
     @Option(names = "--duration", paramLabel = "seconds", description = "Time budget per operation, e.g. 2 or "
             + "0.5s (default: " + ProbeOptions.DEFAULT_DURATION + ", or " + ProbeOptions.QUICK_DURATION
-            + " with --quick).")
+            + " with --quick; 1ms to " + ProbeOptions.MAX_DURATION_SECONDS + "s).")
     private String duration;
 
     @Option(names = "--workloads", paramLabel = "list", description = "Comma-separated workloads to run (default: "
@@ -47,7 +47,7 @@ public final class FsCommand implements Callable<Integer>, ProbeSettings {
     private String workloads;
 
     @Option(names = "--max-threads", paramLabel = "n", description = "Largest thread count of the concurrency "
-            + "workload (default: twice the cores).")
+            + "workload (default: twice the cores; 1 to " + ProbeOptions.MAX_THREADS + ").")
     private Integer maxThreads;
 
     @Option(names = {"-l", "--label"}, paramLabel = "name", description = "The storage label (default: from the "

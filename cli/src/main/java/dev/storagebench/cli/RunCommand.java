@@ -46,11 +46,13 @@ public final class RunCommand implements Callable<Integer>, RunSettings {
     private String prepare;
 
     @Option(names = "--warmup", paramLabel = "n",
-            description = "Warm-up runs per workspace, not counted (default: " + Repetitions.DEFAULT_WARMUPS + ").")
+            description = "Warm-up runs per workspace, not counted (default: " + Repetitions.DEFAULT_WARMUPS + "; 0 to "
+                    + Repetitions.MAX_WARMUPS + ").")
     private Integer warmups;
 
     @Option(names = "--runs", paramLabel = "n",
-            description = "Counted runs per workspace (default: " + Repetitions.DEFAULT_RUNS + ").")
+            description = "Counted runs per workspace (default: " + Repetitions.DEFAULT_RUNS + "; 1 to " + Repetitions.MAX_RUNS
+                    + ").")
     private Integer runs;
 
     @Option(names = "--drop-caches", description = "Sync and drop the page cache before each counted run "

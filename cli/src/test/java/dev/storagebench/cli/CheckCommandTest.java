@@ -87,8 +87,8 @@ class CheckCommandTest {
         assertTrue(help.out().contains("0   the check passed"), help.out());
         // the defaults the help states are core's
         String flat = help.out().replaceAll("\\s+", " ");
-        assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%)"), flat);
-        assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_TIME_LIMIT.toSeconds() + "s)"), flat);
+        assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_MAX_REGRESSION_PERCENT + "%;"), flat);
+        assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_TIME_LIMIT.toSeconds() + "s;"), flat);
         assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_PHASE_DURATION.toMillis() / 1000.0 + "s,"), flat);
         assertTrue(flat.contains("(default: " + CheckOptions.DEFAULT_FAIL_ON.name().toLowerCase(java.util.Locale.ROOT)
                 + ")"), flat);

@@ -35,6 +35,8 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
 
     /** The largest regression against a baseline when none is given: 20%, above this machine's run-to-run spread. */
     public static final int DEFAULT_MAX_REGRESSION_PERCENT = 20;
+    /** The largest regression allowed, in percent. */
+    public static final int MAX_REGRESSION_PERCENT = 1000;
     /** The same as a fraction. */
     public static final double DEFAULT_MAX_REGRESSION = DEFAULT_MAX_REGRESSION_PERCENT / 100.0;
     /** Checks fail on FAIL verdicts unless asked to fail on warnings too, as the user would write it. */
@@ -45,6 +47,10 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
     public static final Duration DEFAULT_PHASE_DURATION = ProbeOptions.QUICK_PHASE_DURATION;
     /** The time after which the probing stops, in seconds. */
     public static final long DEFAULT_TIME_LIMIT_SECONDS = 60;
+    /** The longest time limit: a check is a pipeline step, not a benchmark. */
+    public static final long MAX_TIME_LIMIT_SECONDS = 3600;
+    /** The same as a duration. */
+    public static final Duration MAX_TIME_LIMIT = Duration.ofSeconds(MAX_TIME_LIMIT_SECONDS);
     /** The same as the user would write it. */
     public static final String DEFAULT_TIME_LIMIT_TEXT = DEFAULT_TIME_LIMIT_SECONDS + "s";
     /** The time after which the probing stops; storage that slow fails what was not measured. */
@@ -95,10 +101,11 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
             };
         }
         ProbeReport baselineProbe = base == null ? null : Baselines.read(base, context.name("baseline"));
-        Duration phase = OptionContext.blank(settings.duration()) ? DEFAULT_PHASE_DURATION
-                : ProbeOptions.parseDuration(context.name("duration"), settings.duration());
-        Duration limit = OptionContext.blank(settings.timeLimit()) ? DEFAULT_TIME_LIMIT
-                : ProbeOptions.parseDuration(context.name("timeLimit"), settings.timeLimit());
+        Duration phase = settings.duration() == null ? DEFAULT_PHASE_DURATION
+                : ProbeOptions.parseDuration(context.name("duration"), settings.duration(),
+                        ProbeOptions.MAX_PHASE_DURATION);
+        Duration limit = settings.timeLimit() == null ? DEFAULT_TIME_LIMIT
+                : ProbeOptions.parseDuration(context.name("timeLimit"), settings.timeLimit(), MAX_TIME_LIMIT);
         return new CheckOptions(ws, context.resolve(settings.repository()), p, base, baselineProbe, regression,
                 StorageLabel.check(context.name("label"), settings.label()),
                 context.outputDirectory(settings.outputDirectory()), context.resolve(settings.junitFile()),
@@ -107,15 +114,23 @@ public record CheckOptions(Path workspace, Path repository, Policy policy, Path 
 
     private static double percentage(String text, OptionContext context) throws InvalidOptionException {
         String t = text.trim();
+        boolean sign = t.endsWith("%");
+        double v;
         try {
-            double v = Double.parseDouble(t.endsWith("%") ? t.substring(0, t.length() - 1).trim() : t);
-            if (!(v > 0 && v <= 1000)) {
-                throw new NumberFormatException();
-            }
-            return v / 100;
+            v = Double.parseDouble(sign ? t.substring(0, t.length() - 1).trim() : t);
         } catch (NumberFormatException e) {
-            throw context.invalid("maxRegression", text, "is not a percentage between 0 and 1000",
-                    "write e.g. 20%");
+            v = Double.NaN;
         }
+        if (!(v >= 0 && v <= MAX_REGRESSION_PERCENT)) {
+            throw context.invalid("maxRegression", text, "is not a percentage from 0% to " + MAX_REGRESSION_PERCENT
+                    + "%", "write e.g. " + DEFAULT_MAX_REGRESSION_PERCENT + "%");
+        }
+        if (!sign && v > 0 && v < 1) {
+            // 0.2 could mean 20% (a fraction) or 0.2%: refuse to guess
+            throw context.invalid("maxRegression", text, "is ambiguous (a fraction, or " + t + "%?)",
+                    "write the percent sign: e.g. " + Math.round(v * 100) + "% or " + t + "%");
+        }
+        return v / 100;
     }
+
 }

@@ -37,6 +37,10 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
     public static final String DEFAULT_DURATION = "3s";
     /** Time budget per operation with {@code quick}, as the user would write it. */
     public static final String QUICK_DURATION = "0.4s";
+    /** The longest time budget per operation: a probe of every workload then takes about half an hour. */
+    public static final long MAX_DURATION_SECONDS = 60;
+    /** The same as a duration. */
+    public static final Duration MAX_PHASE_DURATION = Duration.ofSeconds(MAX_DURATION_SECONDS);
     /** Time budget per operation of the default run. */
     public static final Duration DEFAULT_PHASE_DURATION = constant(DEFAULT_DURATION);
     /** Time budget per operation with {@code quick}. */
@@ -94,8 +98,8 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
         boolean q = settings.quick() == null ? DEFAULT_QUICK : settings.quick();
         Set<Workload> chosen = workloads(settings.workloads(), context);
         Duration d = q ? QUICK_PHASE_DURATION : DEFAULT_PHASE_DURATION;
-        if (!OptionContext.blank(settings.duration())) {
-            d = parseDuration(context.name("duration"), settings.duration());
+        if (settings.duration() != null) {
+            d = parseDuration(context.name("duration"), settings.duration(), MAX_PHASE_DURATION);
         }
         Integer maxThreads = settings.maxThreads();
         int threads = maxThreads == null ? defaultMaxThreads() : maxThreads;
@@ -112,7 +116,7 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
     }
 
     private static Set<Workload> workloads(String workloads, OptionContext context) throws InvalidOptionException {
-        if (OptionContext.blank(workloads)) {
+        if (workloads == null) {
             return EnumSet.allOf(Workload.class);
         }
         Set<Workload> chosen = EnumSet.noneOf(Workload.class);
@@ -127,36 +131,50 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
             }
             chosen.add(found);
         }
+        if (chosen.isEmpty()) {
+            throw context.invalid("workloads", workloads, "names no workload",
+                    "choose from " + String.join(", ", Workload.ids()) + ", or leave it out for all");
+        }
         return chosen;
     }
 
     private static Duration constant(String text) {
         try {
-            return parseDuration("constant", text);
+            return parseDuration("constant", text, MAX_PHASE_DURATION);
         } catch (InvalidOptionException e) {
             throw new IllegalStateException(e);
         }
     }
 
     /**
-     * Parses seconds ({@code 2}, {@code 0.5s}) or an ISO-8601 duration ({@code PT2S}).
+     * Parses seconds ({@code 2}, {@code 0.5s}) or an ISO-8601 duration ({@code PT2S}) from 1 ms up to {@code max}.
      *
      * @param option the option as the user writes it, for the error
      */
-    public static Duration parseDuration(String option, String text) throws InvalidOptionException {
+    public static Duration parseDuration(String option, String text, Duration max) throws InvalidOptionException {
         String t = text.trim();
+        String range = "from 1ms to " + (max.toSeconds() >= 3600 ? max.toHours() + "h" : max.toSeconds() + "s");
+        Duration d;
         try {
-            Duration d = t.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? Duration.parse(t)
-                    : Duration.ofNanos(Math.round(Double.parseDouble(t.endsWith("s") ? t.substring(0, t.length() - 1)
-                            : t) * 1e9));
-            if (d.isNegative() || d.isZero()) {
-                throw new NumberFormatException();
+            if (t.toUpperCase(java.util.Locale.ROOT).startsWith("P")) {
+                d = Duration.parse(t);
+            } else {
+                double seconds = Double.parseDouble(t.endsWith("s") ? t.substring(0, t.length() - 1) : t);
+                if (!Double.isFinite(seconds) || seconds > max.toSeconds() + 1) {
+                    throw new InvalidOptionException(option, text, "is outside " + range,
+                            "give a duration " + range + ", e.g. 2 or 0.5s");
+                }
+                d = Duration.ofNanos(Math.round(seconds * 1e9));
             }
-            return d;
         } catch (RuntimeException e) {
-            throw new InvalidOptionException(option, text, "is not a positive duration",
-                    "give seconds, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S");
+            throw new InvalidOptionException(option, text, "is not a duration",
+                    "give seconds, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S, " + range);
         }
+        if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(max) > 0) {
+            throw new InvalidOptionException(option, text, "is outside " + range,
+                    "give a duration " + range + ", e.g. 2 or 0.5s");
+        }
+        return d;
     }
 
     /** The thread counts of the concurrency workload: 1, 2, 4 ... up to and including the maximum. */

@@ -57,7 +57,8 @@ class MeasureOptionsTest {
         InvalidOptionException runs = assertThrows(InvalidOptionException.class,
                 () -> MeasureOptions.from(TestSettings.of(MeasureSettings.class, "runs", 0), CONTEXT));
         assertEquals("runs", runs.option());
-        assertEquals("<runs>/-Dstoragebench.runs=0 must be at least 1; set it to the number of counted runs, e.g. 3",
+        assertEquals("<runs>/-Dstoragebench.runs=0 must be at least 1; set it to the number of counted runs, from 1 to 1000, "
+                + "e.g. 3",
                 assertThrows(InvalidOptionException.class, () -> MeasureOptions.from(
                         TestSettings.of(MeasureSettings.class, "runs", 0), MAVEN)).getMessage());
         assertEquals("warmups", assertThrows(InvalidOptionException.class,
