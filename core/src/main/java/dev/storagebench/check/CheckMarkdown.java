@@ -1,5 +1,6 @@
 package dev.storagebench.check;
 
+import dev.storagebench.format.Text;
 import dev.storagebench.mount.MountInfo;
 import java.util.Locale;
 
@@ -14,7 +15,7 @@ public final class CheckMarkdown {
         StringBuilder b = new StringBuilder();
         b.append("### storagebench check: ").append(icon(r.passed() ? (r.outcome() == Outcome.WARN ? Outcome.WARN
                 : Outcome.PASS) : Outcome.FAIL)).append(' ').append(CheckText.verdict(r)).append("\n\n");
-        b.append("Policy `").append(r.policy()).append("` (").append(escape(r.policySource())).append(")");
+        b.append("Policy ").append(Text.codeSpan(r.policy())).append(" (").append(escape(r.policySource())).append(")");
         for (CheckTarget t : r.targets()) {
             b.append("; ").append(t.target()).append(" `").append(t.path()).append("`: ")
                     .append(escape(MountInfo.describe(t.mount())));
@@ -51,6 +52,6 @@ public final class CheckMarkdown {
     }
 
     private static String escape(String s) {
-        return s.replace("|", "\\|").replace("\n", " ").replace("<", "&lt;");
+        return Text.markdown(s);
     }
 }

@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.format.Text;
 import java.util.Locale;
 
 import dev.storagebench.report.ReportKind;
@@ -168,6 +169,7 @@ public final class CompareService {
     private static TaskComparison task(ReportKind kind, String task, String jvmOptions,
                                        Map<String, List<RunReport>> byLabel, String chosenBaseline,
                                        double confidence, List<String> notes) {
+        String shown = Text.printable(task); // notes are one line each, whatever the command held
         Map<String, List<RunReport>> ok = new LinkedHashMap<>();
         Map<String, Integer> failed = new LinkedHashMap<>();
         for (Map.Entry<String, List<RunReport>> e : byLabel.entrySet()) {
@@ -175,15 +177,15 @@ public final class CompareService {
             int bad = e.getValue().size() - good.size();
             failed.put(e.getKey(), bad);
             if (bad > 0) {
-                notes.add(String.format(Locale.ROOT, "'%s' on %s: %d failed run(s) left out", task, e.getKey(), bad));
+                notes.add(String.format(Locale.ROOT, "'%s' on %s: %d failed run(s) left out", shown, e.getKey(), bad));
             }
             if (good.isEmpty()) {
-                notes.add(String.format(Locale.ROOT, "'%s' on %s: no succeeded run, so it is not compared", task, e.getKey()));
+                notes.add(String.format(Locale.ROOT, "'%s' on %s: no succeeded run, so it is not compared", shown, e.getKey()));
             } else {
                 ok.put(e.getKey(), good);
                 if (good.size() < RatioEstimate.MIN_RUNS) {
                     notes.add(String.format(Locale.ROOT, "'%s' on %s: %d succeeded run; too few for a confidence interval "
-                                    + "(need %d or more; raise --runs or -Dstoragebench.runs)", task, e.getKey(),
+                                    + "(need %d or more; raise --runs or -Dstoragebench.runs)", shown, e.getKey(),
                             good.size(), RatioEstimate.MIN_RUNS));
                 }
             }
@@ -200,7 +202,7 @@ public final class CompareService {
             reason = "fastest";
             if (chosenBaseline != null && baseline != null) {
                 notes.add(String.format(Locale.ROOT, "'%s' has no succeeded run on the baseline %s; compared against the "
-                        + "fastest, %s", task, chosenBaseline, baseline));
+                        + "fastest, %s", shown, chosenBaseline, baseline));
             }
         }
         List<StorageResult> storages = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.format.Text;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
@@ -77,11 +78,11 @@ final class MarkdownRenderer {
         b.append("\n<details><summary>storages and method</summary>\n\n");
         for (String label : c.labels()) {
             c.tasks().stream().map(t -> t.storage(label)).filter(s -> s != null).findFirst()
-                    .ifPresent(s -> b.append("- ").append(escape(label)).append(": `").append(s.mount())
-                            .append("`\n"));
+                    .ifPresent(s -> b.append("- ").append(escape(label)).append(": ").append(Text.codeSpan(s.mount()))
+                            .append("\n"));
         }
-        c.probeMounts().forEach((label, mount) -> b.append("- ").append(escape(label)).append(" (probe): `")
-                .append(mount).append("`\n"));
+        c.probeMounts().forEach((label, mount) -> b.append("- ").append(escape(label)).append(" (probe): ")
+                .append(Text.codeSpan(mount)).append("\n"));
         b.append("\nMethod: ").append(escape(c.method())).append(".\n");
         for (String note : c.notes()) {
             b.append("\nNote: ").append(escape(note)).append('\n');
@@ -124,9 +125,8 @@ final class MarkdownRenderer {
         b.append("| ").append(String.join(" | ", cells)).append(" |\n");
     }
 
-    /** Escapes what Markdown tables and emphasis would misread. */
+    /** Escapes what Markdown tables, emphasis, links and HTML would misread. */
     static String escape(String s) {
-        return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
-                .replace("<", "&lt;").replace("~", "\\~");
+        return Text.markdown(s);
     }
 }

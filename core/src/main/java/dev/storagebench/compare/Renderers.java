@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.format.Text;
 import dev.storagebench.report.ReportKind;
 import dev.storagebench.format.Formats;
 import dev.storagebench.compare.Comparison.GroupCell;
@@ -41,8 +42,8 @@ final class Renderers {
 
     /** A task's heading: the goals or command, and which tool ran it. */
     static String taskTitle(TaskComparison t) {
-        return (t.kind() == ReportKind.MEASURE ? "mvn " : "") + t.task()
-                + (t.jvmOptions() == null ? "" : " [MAVEN_OPTS += " + t.jvmOptions() + "]");
+        return Text.printable((t.kind() == ReportKind.MEASURE ? "mvn " : "") + t.task()
+                + (t.jvmOptions() == null ? "" : " [MAVEN_OPTS += " + t.jvmOptions() + "]"));
     }
 
     /** real / user / sys medians, with real's range when there is more than one run. */

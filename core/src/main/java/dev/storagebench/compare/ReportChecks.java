@@ -1,5 +1,8 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.InvalidOptionException;
+import dev.storagebench.StorageLabel;
+import dev.storagebench.format.Text;
 import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
@@ -43,7 +46,7 @@ final class ReportChecks {
     }
 
     static RunReport run(Path file, RunReport r) throws ReportFormatException {
-        required(file, "label", r.label());
+        label(file, r.label());
         required(file, "kind", r.kind());
         required(file, "task", r.task());
         required(file, "status", r.status());
@@ -69,7 +72,7 @@ final class ReportChecks {
     }
 
     static ProbeReport probe(Path file, ProbeReport p) throws ReportFormatException {
-        required(file, "label", p.label());
+        label(file, p.label());
         for (int i = 0; i < p.results().size(); i++) {
             ProbeResult r = p.results().get(i);
             String at = "results[" + i + "]";
@@ -91,6 +94,19 @@ final class ReportChecks {
             }
         }
         return p;
+    }
+
+    /** A label as storagebench writes them; anything else (markup, escapes, paths) did not come from this tool. */
+    private static void label(Path file, String label) throws ReportFormatException {
+        required(file, "label", label);
+        try {
+            if (!label.equals(StorageLabel.check("label", label))) {
+                throw new InvalidOptionException("label", label, "", "");
+            }
+        } catch (InvalidOptionException e) {
+            throw new ReportFormatException(file, "has the label '" + Text.clip(label) + "', which storagebench never "
+                    + "writes (labels hold only letters, digits and . _ @ + -)");
+        }
     }
 
     private static void required(Path file, String field, Object value) throws ReportFormatException {

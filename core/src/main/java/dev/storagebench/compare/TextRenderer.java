@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.format.Text;
 import java.util.Locale;
 
 import dev.storagebench.compare.Comparison.GroupCell;
@@ -29,7 +30,7 @@ final class TextRenderer {
     static String render(Comparison c, CompareOptions.Breakdown by, boolean color) {
         TextRenderer r = new TextRenderer(color);
         r.all(c, by);
-        return r.out.toString();
+        return Text.terminal(r.out.toString());
     }
 
     private void all(Comparison c, CompareOptions.Breakdown by) {

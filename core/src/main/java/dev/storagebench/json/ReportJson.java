@@ -125,7 +125,7 @@ public final class ReportJson {
         if (e instanceof JsonProcessingException j) {
             String where = j.getLocation() == null ? "" : " at line " + j.getLocation().getLineNr() + ", column "
                     + j.getLocation().getColumnNr();
-            if (e instanceof JsonEOFException) {
+            if (e instanceof JsonEOFException || String.valueOf(j.getOriginalMessage()).contains("end-of-input")) {
                 return new ReportFormatException(file, "is truncated: the JSON ends early" + where
                         + "; the run that wrote it may have been cut short");
             }

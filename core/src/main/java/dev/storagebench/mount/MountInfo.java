@@ -50,8 +50,15 @@ public record MountInfo(
         };
     }
 
-    /** One line naming the mount: point, type, source, class, device; or the path and why it is unknown. */
+    /**
+     * One line naming the mount: point, type, source, class, device; or the path and why it is unknown. Control
+     * characters (a mount path may hold any byte but '/' and NUL) are shown as {@code ?}.
+     */
     public String describe() {
+        return dev.storagebench.format.Text.printable(describeRaw());
+    }
+
+    private String describeRaw() {
         if (mountPoint == null) {
             return path + ": " + note;
         }

@@ -136,4 +136,52 @@ class HostileReportsTest {
         ReportFormatException e = new ReportFormatException(Path.of("/r/run-1.json"), "is truncated");
         assertEquals("/r/run-1.json is truncated", e.getMessage());
     }
+
+    @Test
+    void labelsThatStoragebenchNeverWritesAreRefused(@TempDir Path dir) throws Exception {
+        String run = goodRun(dir);
+        for (String label : new String[] {"![x](http://example.invalid/a.png)", "[x](javascript:alert(1))",
+            "a\\u001b]0;pwned\\u0007", "..", "a|b"}) {
+            String m = problem(dir, "run-1.json", run.replaceFirst("\"label\" : \"[^\"]*\"",
+                    "\"label\" : \"" + label + "\""));
+            assertTrue(m.contains("which storagebench never writes"), m);
+            assertTrue(!m.contains("\u001b"), m);
+        }
+    }
+
+    @Test
+    void markdownAndTerminalTextCannotCarryMarkupOrEscapes() {
+        String md = dev.storagebench.format.Text.markdown("a|b\nc [x](javascript:alert(1)) ![i](http://e/i.png) "
+                + "`code` <img src=x> *b* _i_");
+        assertEquals("a\\|b c \\[x\\](javascript:alert(1)) !\\[i\\](http://e/i.png) \\`code\\` &lt;img src=x> "
+                + "\\*b\\* \\_i\\_", md);
+        assertEquals("`` /mnt/a`b<c> ``", dev.storagebench.format.Text.codeSpan("/mnt/a`b<c>"));
+        assertEquals("`/mnt/x`", dev.storagebench.format.Text.codeSpan("/mnt/x"));
+        String term = dev.storagebench.format.Text.terminal("ok \u001b[1mbold\u001b[0m \u001b]0;title\u0007 \r\n");
+        assertEquals("ok \u001b[1mbold\u001b[0m ?]0;title? ?\n", term);
+    }
+
+    @Test
+    void aCommandWithNewlinesAndAMountWithBackticksStayInTheirCells() throws Exception {
+        List<RunReport> runs = new java.util.ArrayList<>();
+        for (RunReport r : CompareServiceTest.sample()) {
+            dev.storagebench.mount.MountInfo m = r.workspaceMount();
+            runs.add(new RunReport(r.schema(), r.tool(), r.kind(), r.label(), "make\n| injected | row |\n`x`",
+                    r.run(), r.start(), r.end(), r.status(), r.exitCode(), r.log(), r.command(),
+                    r.workingDirectory(), r.totals(), r.jvm(), r.host(), new dev.storagebench.mount.MountInfo(
+                            m.path(), "/mnt/a`b<script>", m.fsType(), m.source(), m.mountOptions(),
+                            m.superOptions(), m.mountClass(), null, null, null, null, null, null),
+                    r.localRepositoryMount(), r.attribution(), r.projects(), r.mojos(), r.warnings(),
+                    r.unavailable(), r.jvmOptions()));
+        }
+        Comparison c = CompareService.build(runs, List.of(), null, 0.95, List.of(), OptionNames.CORE);
+        String md = Renderers.render(c, CompareServiceTest.options(CompareOptions.Format.MARKDOWN, "total"));
+        assertTrue(md.lines().noneMatch(l -> l.startsWith("| injected")), md);
+        // inside a code span '<script>' is text, and the span's fence is longer than the backtick it holds
+        assertTrue(md.contains("`` /mnt/a`b<script> "), md);
+        String text = Renderers.render(c, CompareServiceTest.options(CompareOptions.Format.TEXT, "total"));
+        assertTrue(text.lines().noneMatch(l -> l.startsWith("| injected")), text);
+        String csv = Renderers.render(c, CompareServiceTest.options(CompareOptions.Format.CSV, "total"));
+        assertTrue(csv.contains("\"mvn make\n| injected | row |\n`x`\"") || csv.contains("\"make\n"), csv);
+    }
 }
