@@ -13,4 +13,13 @@ assert phases == ['clean', 'process-resources', 'compile', 'process-test-resourc
 assert new File(basedir, 'target/storagebench/run-1.log').text.contains('BUILD SUCCESS')
 // the nested build could not recurse: it ran the user's goals only
 assert !run.mojos.any { it.plugin.contains('storagebench') }
+// secrets: the nested build got them, storagebench wrote none of them
+new File(basedir, 'target/storagebench').eachFileRecurse { f ->
+    if (f.isFile()) {
+        assert !f.text.contains('hunter2') && !f.text.contains('t0k3n') : "${f} holds a secret"
+    }
+}
+assert run.command.contains('-Ddb.password=***') && run.command.contains('-Dapi.token=***')
+assert run.warnings.any { it.startsWith('values of options and properties named like secrets') }
+assert !new File(basedir, 'build.log').text.contains('hunter2')
 return true

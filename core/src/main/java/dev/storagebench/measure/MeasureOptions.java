@@ -1,5 +1,6 @@
 package dev.storagebench.measure;
 
+import dev.storagebench.format.Secrets;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
@@ -88,8 +89,8 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
         return variants;
     }
 
-    /** The goals as one string, as reports name the task. */
+    /** The goals as one string, as reports name the task (secret values masked: goals can carry properties). */
     public String task() {
-        return String.join(" ", goals);
+        return String.join(" ", Secrets.redact(goals));
     }
 }

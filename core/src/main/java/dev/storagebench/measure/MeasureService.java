@@ -3,6 +3,7 @@ package dev.storagebench.measure;
 import dev.storagebench.OptionNames;
 import dev.storagebench.ScratchTree;
 import dev.storagebench.StoragebenchException;
+import dev.storagebench.format.Secrets;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
@@ -173,10 +174,13 @@ public final class MeasureService {
         RunReport.Builder builder = RunReport.builder(ReportKind.MEASURE, s.label(), options.task(),
                         attempt.number())
                 .timing(timing)
-                .command(command, c.build().workingDirectory().toString(),
+                .command(Secrets.redact(command), c.build().workingDirectory().toString(),
                         s.outputDirectory().resolve(log.getFileName()).toString())
                 .where(c.host(), c.workspace(), c.localRepo())
                 .jvmOptions(s.variant());
+        if (!Secrets.redact(command).equals(command)) {
+            builder.warning(Secrets.NOTE);
+        }
         RunReport report = RecordedBuild.add(builder, recordingFile, jfrFile, timing.wallNanos(), timing.start())
                 .build();
         progress.accept(String.format(Locale.ROOT, "run %d/%s: %s in %.1f s", attempt.number(), total,

@@ -1,5 +1,6 @@
 package dev.storagebench.run;
 
+import dev.storagebench.format.Secrets;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
@@ -97,9 +98,14 @@ public record RunOptions(List<String> command, List<Path> workspaces, List<Strin
         return checked;
     }
 
-    /** The command as one line, as reports name the task. */
+    /** The command as one line. */
     public String task() {
         return String.join(" ", command);
+    }
+
+    /** The command as one line as storagebench writes it anywhere: secret values masked ({@link Secrets}). */
+    public String shownTask() {
+        return command.size() == 1 ? Secrets.redact(command.get(0)) : String.join(" ", Secrets.redact(command));
     }
 
     /** The argument vector to start: the words themselves, or {@code sh -c} for a single shell command line. */

@@ -1,5 +1,6 @@
 package dev.storagebench.run;
 
+import dev.storagebench.format.Secrets;
 import java.util.Locale;
 
 import dev.storagebench.format.Formats;
@@ -72,10 +73,10 @@ public final class RunService {
         try (ProcessTreeTimer timer = new ProcessTreeTimer(() -> { })) {
             for (Target t : targets) {
                 Files.createDirectories(t.outputDirectory());
-                progress.accept(String.format(Locale.ROOT, "'%s' in %s on %s (%s)", options.task(), t.workspace(),
+                progress.accept(String.format(Locale.ROOT, "'%s' in %s on %s (%s)", options.shownTask(), t.workspace(),
                         t.label(), MountInfo.describe(t.mount())));
             }
-            RunLoop.Plan plan = new RunLoop.Plan(ReportKind.RUN, options.task(), new Repetitions(options.runs(),
+            RunLoop.Plan plan = new RunLoop.Plan(ReportKind.RUN, options.shownTask(), new Repetitions(options.runs(),
                     options.warmups(), options.dropCaches()), options.ignoreFailure());
             RunLoop.Series<Target> series = RunLoop.run(targets, plan,
                     (t, attempt) -> runOnce(options, t, attempt, timer, ticker, host), progress);
@@ -128,11 +129,15 @@ public final class RunService {
                     attempt.number(), options.warmups(), timing.exitCode(), timing.wallNanos() / 1e9));
             return new RunLoop.Ended(timing.exitCode(), null);
         }
-        RunReport report = RunReport.builder(ReportKind.RUN, t.label(), options.task(), attempt.number())
+        RunReport.Builder builder = RunReport.builder(ReportKind.RUN, t.label(), options.shownTask(),
+                        attempt.number())
                 .timing(timing)
-                .command(options.argv(), t.workspace().toString(), log.toString())
-                .where(host, t.mount(), null)
-                .build();
+                .command(redactedArgv(options), t.workspace().toString(), log.toString())
+                .where(host, t.mount(), null);
+        if (!options.shownTask().equals(options.task())) {
+            builder.warning(Secrets.NOTE);
+        }
+        RunReport report = builder.build();
         progress.accept(String.format(Locale.ROOT, "%s run %d/%d: %s in %.2f s", t.label(), attempt.number(),
                 options.runs(), report.succeeded() ? "exit 0" : "FAILED with exit " + timing.exitCode(),
                 timing.wallNanos() / 1e9));
@@ -145,7 +150,7 @@ public final class RunService {
             throws IOException, InterruptedException, StoragebenchException {
         Files.deleteIfExists(log);
         if (options.prepare() != null) {
-            append(log, "== prepare: " + options.prepare() + "\n");
+            append(log, "== prepare: " + Secrets.redact(options.prepare()) + "\n");
             ProcessTreeTimer.Timing prepared = timer.run(builder(List.of("sh", "-c", options.prepare()), t, log));
             checkStopped(timer, prepared.exitCode());
             if (prepared.exitCode() != 0) {
@@ -154,7 +159,7 @@ public final class RunService {
                         prepared.exitCode(), log), log);
             }
         }
-        append(log, "== " + name + ": " + options.task() + "\n");
+        append(log, "== " + name + ": " + options.shownTask() + "\n");
         long started = System.nanoTime();
         ScheduledFuture<?> beat = ticker.scheduleAtFixedRate(() -> progress.accept(String.format(Locale.ROOT, 
                         "%s %s: still running after %.0f s", t.label(), name, (System.nanoTime() - started) / 1e9)),
@@ -189,12 +194,19 @@ public final class RunService {
         }
     }
 
+    /** The argument vector as reports show it: a {@code sh -c} line redacted as a line, words as words. */
+    private static List<String> redactedArgv(RunOptions options) {
+        List<String> argv = options.argv();
+        return options.command().size() == 1
+                ? List.of(argv.get(0), argv.get(1), Secrets.redact(argv.get(2))) : Secrets.redact(argv);
+    }
+
     private static RunResult result(RunOptions options, RunLoop.Series<Target> series) {
         List<SummaryReport> summaries = new ArrayList<>();
         List<RunReport> all = new ArrayList<>();
         List<String> console = new ArrayList<>();
         console.add(String.format(Locale.ROOT, "'%s', %d counted run%s per workspace after %d warm-up%s:",
-                options.task(), options.runs(), options.runs() == 1 ? "" : "s", options.warmups(),
+                options.shownTask(), options.runs(), options.runs() == 1 ? "" : "s", options.warmups(),
                 options.warmups() == 1 ? "" : "s"));
         for (Map.Entry<Target, SummaryReport> e : series.summaries().entrySet()) {
             Target t = e.getKey();

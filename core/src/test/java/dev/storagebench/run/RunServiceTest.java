@@ -91,6 +91,29 @@ class RunServiceTest {
     }
 
     @Test
+    void secretsInTheCommandReachNoReportLogOrConsoleLine(@TempDir Path ws) throws Exception {
+        List<String> progress = new ArrayList<>();
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true", "-u",
+                "user:pa55word", "https://u:pw0rd@example.invalid/x", "-Ddb.password=hunter2", "--token",
+                "t0k3n"), "runs", 1, "warmups", 1, "outputDirectory", "out"), TestSettings.context(ws));
+        RunResult result = new RunService(progress::add, OptionNames.CORE).run(options);
+        StringBuilder everything = new StringBuilder(String.join("\n", progress))
+                .append(String.join("\n", result.console()));
+        try (var files = Files.walk(ws.resolve("out"))) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                everything.append(Files.readString(f));
+            }
+        }
+        for (String secret : new String[] {"pa55word", "pw0rd", "hunter2", "t0k3n"}) {
+            assertFalse(everything.toString().contains(secret), secret);
+        }
+        RunReport r = ReportJson.read(ws.resolve("out").resolve(result.summaries().get(0).label())
+                .resolve("run-1.json"), RunReport.class);
+        assertTrue(r.warnings().contains(dev.storagebench.format.Secrets.NOTE), r.warnings().toString());
+        assertEquals("true -u user:*** https://u:***@example.invalid/x -Ddb.password=*** --token ***", r.task());
+    }
+
+    @Test
     void optionsAreCheckedBeforeAnythingRuns(@TempDir Path dir) {
         assertEquals("command", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of()), TestSettings.context(dir))).option());
         assertEquals("workspaces", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "workspaces", List.of("nope")), TestSettings.context(dir))).option());
