@@ -1,5 +1,6 @@
 package dev.storagebench.check;
 
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.format.Formats;
 import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
@@ -72,6 +73,7 @@ public final class CheckService {
 
     /** Runs the check. Storage that cannot even be probed (full, read-only, no permission) fails the check. */
     public Checked check(CheckOptions options) throws StoragebenchException {
+        OutputDirectory.prepare(options.outputDirectory(), names.name("outputDirectory"));
         CheckReport report = probeAndJudge(options);
         return writeOutputs(options, report);
     }

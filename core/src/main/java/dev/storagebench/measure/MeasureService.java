@@ -1,5 +1,6 @@
 package dev.storagebench.measure;
 
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.OptionNames;
 import dev.storagebench.ScratchTree;
 import dev.storagebench.StoragebenchException;
@@ -56,6 +57,7 @@ public final class MeasureService {
             throw new StoragebenchException("the Maven launcher " + build.executable() + " is not executable; set "
                     + names.name("maven") + " to an mvn or mvnw script that exists");
         }
+        OutputDirectory.prepare(options.outputDirectory(), names.name("outputDirectory"));
         MountTable mounts = MountTable.load();
         MountInfo workspace = mounts.lookup(build.workingDirectory());
         MountInfo localRepo = build.localRepository() == null ? null : mounts.lookup(build.localRepository());
@@ -89,7 +91,7 @@ public final class MeasureService {
             }
             return results.size() == 1 ? results.get(0) : Variants.combine(options, results);
         } catch (IOException e) {
-            throw new StoragebenchException("measuring failed: " + e.getMessage(), e);
+            throw new StoragebenchException("measuring failed: " + RunLoop.where(e) + OutputDirectory.reason(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new StoragebenchException("measuring was interrupted; the nested build was stopped", e);

@@ -1,5 +1,6 @@
 package dev.storagebench.probe;
 
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.format.Formats;
 import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
@@ -58,6 +59,7 @@ public final class ProbeService {
 
     /** Runs the chosen workloads under {@code options.path()}. */
     public Probed probe(ProbeOptions options) throws StoragebenchException {
+        OutputDirectory.prepare(options.outputDirectory(), names.name("outputDirectory"));
         return probe(options, true);
     }
 
@@ -141,6 +143,14 @@ public final class ProbeService {
 
     /** Refuses before writing anything when the workloads' files would not fit. */
     private void checkSpace(ProbeOptions options) throws StoragebenchException {
+        try {
+            if (Files.getFileStore(options.path()).isReadOnly()) {
+                throw new ProbeFailedException("the probe cannot write in " + options.path() + ": read-only file "
+                        + "system (EROFS); nothing was written; probe a writable directory on that storage", null);
+            }
+        } catch (IOException e) {
+            throw failure(e, options.path(), false);
+        }
         long needed = SPARE_BYTES;
         long tree = SourceTree.of(options.maxFiles(), options.seed()).allocatedBytes();
         for (Workload w : options.workloads()) {

@@ -1,5 +1,6 @@
 package dev.storagebench.run;
 
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.json.ReportJson;
@@ -135,6 +136,8 @@ public final class RunLoop {
                 Attempt attempt = new Attempt(true, i);
                 Ended ended = trial.run(t, attempt);
                 reports.get(t).add(ended.report());
+                // written now, so a full disk or a later failure cannot take the runs already made
+                writeRun(t, ended.report(), reports.get(t).size() - 1);
                 if (!ended.succeeded() && !plan.keepGoing()) {
                     return new Series<>(reports, write(plan, reports), new Failure<>(t, attempt, ended.exitCode()));
                 }
@@ -143,25 +146,47 @@ public final class RunLoop {
         return new Series<>(reports, write(plan, reports), null);
     }
 
-    /** Writes each target's {@code run-N.json} files and {@code summary.json}. */
+    private static void writeRun(Target t, RunReport report, int before) throws StoragebenchException {
+        Path file = t.outputDirectory().resolve(runFile(report));
+        try {
+            Files.createDirectories(t.outputDirectory());
+            ReportJson.write(file, report);
+        } catch (IOException e) {
+            throw new StoragebenchException("cannot write " + file + " (" + OutputDirectory.reason(e) + "); "
+                    + (before == 0 ? "no earlier run of " + t.label() + " was lost"
+                    : "the " + before + " earlier run report(s) of " + t.label() + " are in " + t.outputDirectory()),
+                    e);
+        }
+    }
+
+    /** The file an IO error happened on, as {@code <path>: }, or nothing when the error names none. */
+    public static String where(IOException e) {
+        return e instanceof java.nio.file.FileSystemException fs && fs.getFile() != null ? fs.getFile() + ": " : "";
+    }
+
+    private static String runFile(RunReport report) {
+        return "run-" + report.run() + ".json";
+    }
+
+    /** Writes each target's {@code summary.json} over the run reports already written. */
     private static <T extends Target> Map<T, SummaryReport> write(Plan plan, Map<T, List<RunReport>> reports)
-            throws IOException {
+            throws StoragebenchException {
         Map<T, SummaryReport> summaries = new LinkedHashMap<>();
         for (Map.Entry<T, List<RunReport>> e : reports.entrySet()) {
             T t = e.getKey();
             if (e.getValue().isEmpty()) {
                 continue;
             }
-            Files.createDirectories(t.outputDirectory());
-            List<String> files = new ArrayList<>();
-            for (RunReport report : e.getValue()) {
-                String file = "run-" + report.run() + ".json";
-                ReportJson.write(t.outputDirectory().resolve(file), report);
-                files.add(file);
-            }
+            List<String> files = e.getValue().stream().map(RunLoop::runFile).toList();
             SummaryReport summary = Summaries.summarize(Version.tool(), plan.kind(), t.label(), plan.task(),
                     plan.repetitions().warmups(), e.getValue(), files);
-            ReportJson.write(summaryFile(t), summary);
+            try {
+                ReportJson.write(summaryFile(t), summary);
+            } catch (IOException ex) {
+                throw new StoragebenchException("cannot write " + summaryFile(t) + " (" + OutputDirectory.reason(ex)
+                        + "); the run reports are in " + t.outputDirectory() + " and 'bench-cli compare' reads them "
+                        + "without it", ex);
+            }
             summaries.put(t, summary);
         }
         return summaries;

@@ -1,5 +1,6 @@
 package dev.storagebench.run;
 
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.format.Secrets;
 import java.util.Locale;
 
@@ -64,6 +65,9 @@ public final class RunService {
     /** Runs the command as {@code options} say and writes the reports. */
     public RunResult run(RunOptions options) throws StoragebenchException {
         List<Target> targets = targets(options);
+        for (Target t : targets) {
+            OutputDirectory.prepare(t.outputDirectory(), names.name("outputDirectory"));
+        }
         HostInfo host = HostInfo.detect();
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "storagebench-run-progress");
@@ -90,7 +94,7 @@ public final class RunService {
             }
             return result(options, series);
         } catch (IOException e) {
-            throw new StoragebenchException("running the command failed: " + e.getMessage(), e);
+            throw new StoragebenchException("running the command failed: " + RunLoop.where(e) + OutputDirectory.reason(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new StoragebenchException("the runs were interrupted; the command was stopped", e);

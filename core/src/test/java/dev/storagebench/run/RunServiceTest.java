@@ -114,6 +114,32 @@ class RunServiceTest {
     }
 
     @Test
+    void anUnwritableOutputDirectoryIsRefusedBeforeTheCommandRuns(@TempDir Path ws) throws Exception {
+        Files.writeString(ws.resolve("a-file"), "x");
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command",
+                List.of("touch ran"), "runs", 1, "warmups", 0, "outputDirectory", "a-file/reports"),
+                TestSettings.context(ws));
+        InvalidOptionException e = assertThrows(InvalidOptionException.class,
+                () -> new RunService(l -> { }, OptionNames.CORE).run(options));
+        assertTrue(e.getMessage().startsWith("outputDirectory=" + ws.resolve("a-file/reports")), e.getMessage());
+        assertTrue(e.getMessage().contains(" cannot be written ("), e.getMessage());
+        assertFalse(Files.exists(ws.resolve("ran")), "the command never ran");
+    }
+
+    @Test
+    void eachRunIsWrittenAsSoonAsItEnds(@TempDir Path ws) throws Exception {
+        // the third run fails: the first two were already on disk before it started
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command",
+                List.of("n=$(cat n 2>/dev/null || echo 0); echo $((n+1)) > n; ls ../out/x; [ $n -lt 2 ]"),
+                "labels", List.of("x"), "runs", 3, "warmups", 0, "outputDirectory", "../out"),
+                TestSettings.context(Files.createDirectories(ws.resolve("w"))));
+        assertThrows(CommandFailedException.class, () -> new RunService(l -> { }, OptionNames.CORE).run(options));
+        String log = Files.readString(ws.resolve("out/x/run-3.log"));
+        assertTrue(log.contains("run-1.json") && log.contains("run-2.json"), log);
+        assertTrue(Files.isRegularFile(ws.resolve("out/x/summary.json")));
+    }
+
+    @Test
     void optionsAreCheckedBeforeAnythingRuns(@TempDir Path dir) {
         assertEquals("command", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of()), TestSettings.context(dir))).option());
         assertEquals("workspaces", assertThrows(InvalidOptionException.class, () -> RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("true"), "workspaces", List.of("nope")), TestSettings.context(dir))).option());

@@ -1,0 +1,52 @@
+package dev.storagebench;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The directory reports go to, made and proven writable before any work starts, so no run is wasted on it. */
+public final class OutputDirectory {
+
+    private OutputDirectory() {
+    }
+
+    /**
+     * Creates {@code dir} if needed and writes and removes a probe file in it.
+     *
+     * @param option the output directory option as the user writes it, for the error
+     * @throws InvalidOptionException when it cannot be created or written, naming why (permission, read-only, full)
+     */
+    public static Path prepare(Path dir, String option) throws InvalidOptionException {
+        try {
+            Files.createDirectories(dir);
+            Path probe = dir.resolve(".storagebench-write-test-" + ProcessHandle.current().pid());
+            Files.deleteIfExists(probe);
+            Files.createFile(probe);
+            Files.delete(probe);
+            return dir;
+        } catch (IOException e) {
+            throw new InvalidOptionException(option, dir.toString(), "cannot be written (" + reason(e) + ")",
+                    "choose a directory you can write to");
+        }
+    }
+
+    /** The reason in the words build engineers search for: permission denied, read-only, no space. */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        String r = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
+        if (r == null) {
+            return e.getClass().getSimpleName();
+        }
+        if (r.contains("Read-only file system")) {
+            return "read-only file system (EROFS)";
+        }
+        if (r.contains("No space left")) {
+            return "no space left on device (ENOSPC)";
+        }
+        return r.lines().findFirst().orElse(r);
+    }
+}
