@@ -1,7 +1,11 @@
 package dev.storagebench.record;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,7 +34,14 @@ public final class ProcessTreeTimer implements AutoCloseable {
                          Pressure pressure) {
     }
 
+    /** util-linux's setsid, to start a child in its own session and process group; null where there is none. */
+    private static final Path SETSID = tool("/usr/bin/setsid", "/bin/setsid");
+    /** kill(1), to signal a whole process group; null where there is none. */
+    private static final Path KILL = tool("/bin/kill", "/usr/bin/kill");
+
     private Process process;
+    /** The process group of the last child when it has its own, else -1. */
+    private long group = -1;
     private boolean stopped;
     private final Thread hook;
 
@@ -59,15 +70,26 @@ public final class ProcessTreeTimer implements AutoCloseable {
         CpuTicks cpuBefore = ProcFs.processCpu();
         IoCounters ioBefore = ProcFs.processIo();
         Pressure psiBefore = ProcFs.ioPressure();
+        boolean ownGroup = SETSID != null && KILL != null;
+        if (ownGroup) {
+            // its own session and process group: a signal to ours reaches only this JVM, whose hook then stops the
+            // child's whole group, background jobs and orphans included (they keep the group when their parent dies)
+            List<String> command = new ArrayList<>(builder.command());
+            command.add(0, SETSID.toString());
+            builder.command(command);
+        }
         Instant start = Instant.now();
         long t0 = System.nanoTime();
         Process p = builder.start();
-        set(p);
+        set(p, ownGroup ? p.pid() : -1);
         int exit;
         try {
             exit = p.waitFor();
         } finally {
-            set(null);
+            set(null, group);
+            if (stopped()) {
+                signalGroup("-KILL");
+            }
         }
         long wall = System.nanoTime() - t0;
         Instant end = Instant.now();
@@ -92,14 +114,24 @@ public final class ProcessTreeTimer implements AutoCloseable {
         stop();
     }
 
-    /** Stops the running child and its descendants, politely first, and waits for it to exit. */
+    /**
+     * Stops the running child and everything it started, politely first, and waits for it to exit. With its own
+     * process group that is the whole group, even when the child itself has already exited and left children
+     * behind; elsewhere the child's living descendants.
+     */
     public synchronized void stop() {
-        if (process != null && process.isAlive()) {
+        boolean running = process != null && process.isAlive();
+        if (running || stopped) {
+            // after a normal exit what the command left running (a build daemon, say) is the user's business
+            signalGroup("-TERM");
+        }
+        if (running) {
             process.descendants().forEach(ProcessHandle::destroy);
             process.destroy();
             try {
                 // let it exit before its scratch files are removed, so it cannot write into a deleted tree
                 if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    signalGroup("-KILL");
                     process.descendants().forEach(ProcessHandle::destroyForcibly);
                     process.destroyForcibly();
                 }
@@ -110,7 +142,34 @@ public final class ProcessTreeTimer implements AutoCloseable {
         process = null;
     }
 
-    private synchronized void set(Process p) {
+    private synchronized void set(Process p, long groupId) {
         process = p;
+        group = groupId;
+    }
+
+    /** Sends {@code signal} to the last child's process group, if it had its own; harmless when it is empty. */
+    private synchronized void signalGroup(String signal) {
+        if (group <= 0 || KILL == null) {
+            return;
+        }
+        try {
+            new ProcessBuilder(KILL.toString(), signal, "--", "-" + group)
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor(5, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // no kill to run: the descendants are stopped one by one instead
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static Path tool(String... candidates) {
+        for (String c : candidates) {
+            Path p = Path.of(c);
+            if (Files.isExecutable(p)) {
+                return p;
+            }
+        }
+        return null;
     }
 }
