@@ -64,7 +64,7 @@ public record MountInfo(
         }
         StringBuilder b = new StringBuilder();
         b.append(mountPoint).append(' ').append(fsType).append(' ').append(source)
-                .append(" [").append(mountClass.id());
+                .append(" [").append(mountClass == null ? MountClass.UNKNOWN.id() : mountClass.id());
         if (device != null) {
             b.append(", device ").append(device);
             if (rotational != null) {
