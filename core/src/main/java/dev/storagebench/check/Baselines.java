@@ -17,13 +17,13 @@ final class Baselines {
         try {
             schema = ReportJson.schemaIn(file);
             if (ProbeReport.SCHEMA.equals(schema)) {
-                return ReportJson.readReport(file, ProbeReport.class);
+                return ProbeReport.checked(file, ReportJson.readReport(file, ProbeReport.class));
             }
             if (CheckReport.SCHEMA.equals(schema)) {
                 CheckReport check = ReportJson.readReport(file, CheckReport.class);
                 for (CheckTarget t : check.targets()) {
                     if (t != null && Target.WORKSPACE.id().equals(t.target()) && t.probe() != null) {
-                        return t.probe();
+                        return ProbeReport.checked(file, t.probe());
                     }
                 }
                 throw new InvalidOptionException(option, file.toString(), "holds no workspace probe (that "

@@ -5,7 +5,6 @@ import dev.storagebench.StorageLabel;
 import dev.storagebench.format.Text;
 import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.probe.ProbeReport;
-import dev.storagebench.probe.ProbeResult;
 import dev.storagebench.record.MojoRecord;
 import dev.storagebench.report.RunReport;
 import java.nio.file.Path;
@@ -73,27 +72,7 @@ final class ReportChecks {
 
     static ProbeReport probe(Path file, ProbeReport p) throws ReportFormatException {
         label(file, p.label());
-        for (int i = 0; i < p.results().size(); i++) {
-            ProbeResult r = p.results().get(i);
-            String at = "results[" + i + "]";
-            required(file, at, r);
-            required(file, at + ".workload", r.workload());
-            required(file, at + ".operation", r.operation());
-            notNegative(file, at + ".ops", r.ops());
-            notNegative(file, at + ".elapsedNanos", r.elapsedNanos());
-            finite(file, at + ".opsPerSecond", r.opsPerSecond());
-            if (r.mibPerSecond() != null) {
-                finite(file, at + ".mibPerSecond", r.mibPerSecond());
-            }
-            if (r.latency() != null) {
-                finite(file, at + ".latency.meanNanos", r.latency().meanNanos());
-                for (long v : new long[] {r.latency().p50Nanos(), r.latency().p90Nanos(), r.latency().p99Nanos(),
-                    r.latency().p999Nanos(), r.latency().maxNanos()}) {
-                    notNegative(file, at + ".latency", v);
-                }
-            }
-        }
-        return p;
+        return ProbeReport.checked(file, p);
     }
 
     /** A label as storagebench writes them; anything else (markup, escapes, paths) did not come from this tool. */
@@ -122,9 +101,4 @@ final class ReportChecks {
         }
     }
 
-    private static void finite(Path file, String field, double value) throws ReportFormatException {
-        if (!Double.isFinite(value) || value < 0) {
-            throw new ReportFormatException(file, "has " + field + " " + value + ", which is not a rate");
-        }
-    }
 }

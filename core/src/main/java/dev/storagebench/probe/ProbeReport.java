@@ -1,6 +1,8 @@
 package dev.storagebench.probe;
 
 import dev.storagebench.Copies;
+import dev.storagebench.json.ReportFormatException;
+import java.nio.file.Path;
 
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
@@ -44,5 +46,55 @@ public record ProbeReport(String schema, String tool, String kind, String label,
     public ProbeResult result(String workload, String operation) {
         return results.stream().filter(r -> r.workload().equals(workload) && r.operation().equals(operation))
                 .findFirst().orElse(null);
+    }
+
+    /**
+     * {@code p}, read from {@code file}, when every result names its workload and operation and every count, time
+     * and rate is a finite number that is not negative; a hand-edited or damaged report fails naming the field.
+     */
+    public static ProbeReport checked(Path file, ProbeReport p) throws ReportFormatException {
+        if (p.label() == null) {
+            throw new ReportFormatException(file, "lacks the field 'label'");
+        }
+        for (int i = 0; i < p.results().size(); i++) {
+            ProbeResult r = p.results().get(i);
+            String at = "results[" + i + "]";
+            ProbeReport.required(file, at, r);
+            ProbeReport.required(file, at + ".workload", r.workload());
+            ProbeReport.required(file, at + ".operation", r.operation());
+            ProbeReport.notNegative(file, at + ".ops", r.ops());
+            ProbeReport.notNegative(file, at + ".elapsedNanos", r.elapsedNanos());
+            ProbeReport.finite(file, at + ".opsPerSecond", r.opsPerSecond());
+            if (r.mibPerSecond() != null) {
+                ProbeReport.finite(file, at + ".mibPerSecond", r.mibPerSecond());
+            }
+            if (r.latency() != null) {
+                ProbeReport.finite(file, at + ".latency.meanNanos", r.latency().meanNanos());
+                for (long v : new long[] {r.latency().p50Nanos(), r.latency().p90Nanos(), r.latency().p99Nanos(),
+                    r.latency().p999Nanos(), r.latency().maxNanos()}) {
+                    ProbeReport.notNegative(file, at + ".latency", v);
+                }
+            }
+        }
+        return p;
+    }
+
+
+    private static void required(Path file, String field, Object value) throws ReportFormatException {
+        if (value == null) {
+            throw new ReportFormatException(file, "lacks the field '" + field + "'");
+        }
+    }
+
+    private static void notNegative(Path file, String field, long value) throws ReportFormatException {
+        if (value < 0) {
+            throw new ReportFormatException(file, "has a negative " + field + " (" + value + ")");
+        }
+    }
+
+    private static void finite(Path file, String field, double value) throws ReportFormatException {
+        if (!Double.isFinite(value) || value < 0) {
+            throw new ReportFormatException(file, "has " + field + " " + value + ", which is not a rate");
+        }
     }
 }

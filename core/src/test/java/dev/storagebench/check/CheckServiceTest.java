@@ -229,6 +229,18 @@ class CheckServiceTest {
         assertEquals(List.of(), names(ws), "refused before probing");
     }
 
+    @Test
+    void aBaselineWithMissingFieldsIsRefusedBeforeProbing(@TempDir Path ws, @TempDir Path out) throws Exception {
+        Files.writeString(out.resolve("bad.json"), "{\"schema\": \"storagebench-check/1\", \"targets\": [{\"target\": "
+                + "\"workspace\", \"probe\": {\"schema\": \"storagebench-probe/1\", \"label\": \"x\", \"results\": "
+                + "[{\"operation\": \"create\", \"opsPerSecond\": 5}]}}]}");
+        InvalidOptionException e = assertThrows(InvalidOptionException.class, () -> options(ws, out, MIXED,
+                "baseline", out.resolve("bad.json").toString()));
+        assertEquals("baseline=" + out.resolve("bad.json") + " lacks the field 'results[0].workload'; give a "
+                + "check.json or probe.json written by storagebench", e.getMessage());
+        assertEquals(List.of(), names(ws), "refused before probing");
+    }
+
     private static List<String> names(Path dir) throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
