@@ -25,7 +25,7 @@ class OptionRangesTest {
             InvalidOptionException e = assertThrows(InvalidOptionException.class, () -> ProbeOptions.from(
                     TestSettings.of(ProbeSettings.class, "duration", bad), TestSettings.context(dir)), bad);
             assertEquals("duration", e.option());
-            assertTrue(e.getMessage().contains("from 1ms to 60s"), e.getMessage());
+            assertTrue(e.getMessage().contains("1ms to 60s"), e.getMessage());
         }
         assertEquals(Duration.ofSeconds(60), ProbeOptions.from(TestSettings.of(ProbeSettings.class, "duration", "60"),
                 TestSettings.context(dir)).phaseDuration());

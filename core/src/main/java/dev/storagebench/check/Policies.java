@@ -257,8 +257,11 @@ public final class Policies {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             String key = it.next().getKey();
             if (!allowed.contains(key)) {
-                throw new InvalidPolicyException(shown, at + Text.clip(key) + ": is not a known key",
-                        "use " + String.join(", ", allowed));
+                // a key that is no identifier is the text of some other file (a symlink to /etc/shadow, say):
+                // naming it would print that file, so only a key that looks like one is quoted
+                String named = key.matches("[A-Za-z][A-Za-z0-9_-]{0,39}") ? at + key : at + "(a key that is not shown)";
+                throw new InvalidPolicyException(shown, named + ": is not a known key",
+                        "use " + String.join(", ", allowed) + "; is this file a policy?");
             }
         }
     }

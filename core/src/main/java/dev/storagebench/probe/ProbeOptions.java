@@ -153,7 +153,7 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
      */
     public static Duration parseDuration(String option, String text, Duration max) throws InvalidOptionException {
         String t = text.trim();
-        String range = "from 1ms to " + (max.toSeconds() >= 3600 ? max.toHours() + "h" : max.toSeconds() + "s");
+        String range = "1ms to " + (max.toSeconds() >= 3600 ? max.toHours() + "h" : max.toSeconds() + "s");
         Duration d;
         try {
             if (t.toUpperCase(java.util.Locale.ROOT).startsWith("P")) {
@@ -161,18 +161,18 @@ public record ProbeOptions(Path path, Set<Workload> workloads, boolean quick, Du
             } else {
                 double seconds = Double.parseDouble(t.endsWith("s") ? t.substring(0, t.length() - 1) : t);
                 if (!Double.isFinite(seconds) || seconds > max.toSeconds() + 1) {
-                    throw new InvalidOptionException(option, text, "is outside " + range,
-                            "give a duration " + range + ", e.g. 2 or 0.5s");
+                    throw new InvalidOptionException(option, text, "is not within " + range,
+                            "give a duration of " + range + ", e.g. 2 or 0.5s");
                 }
                 d = Duration.ofNanos(Math.round(seconds * 1e9));
             }
         } catch (RuntimeException e) {
             throw new InvalidOptionException(option, text, "is not a duration",
-                    "give seconds, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S, " + range);
+                    "give seconds, e.g. 2 or 0.5s, or an ISO-8601 duration such as PT2S, of " + range);
         }
         if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(max) > 0) {
-            throw new InvalidOptionException(option, text, "is outside " + range,
-                    "give a duration " + range + ", e.g. 2 or 0.5s");
+            throw new InvalidOptionException(option, text, "is not within " + range,
+                    "give a duration of " + range + ", e.g. 2 or 0.5s");
         }
         return d;
     }

@@ -116,7 +116,8 @@ class PoliciesTest {
         String secret = "root:$6$0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ:19000:0:99999:7:::";
         Files.writeString(cwd.resolve("shadow"), secret + "\n");
         InvalidPolicyException e = assertThrows(InvalidPolicyException.class, () -> Policies.resolve("shadow", cwd));
-        assertTrue(!e.getMessage().contains(secret.substring(0, 45)), e.getMessage());
+        assertTrue(!e.getMessage().contains("root:"), e.getMessage());
+        assertTrue(e.getMessage().contains("(a key that is not shown): is not a known key"), e.getMessage());
         Path big = cwd.resolve("big.yaml");
         Files.writeString(big, "# x\n".repeat(200_000));
         long t0 = System.nanoTime();

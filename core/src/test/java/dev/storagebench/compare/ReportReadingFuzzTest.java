@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
@@ -30,7 +29,10 @@ import org.junit.jupiter.api.BeforeAll;
  */
 class ReportReadingFuzzTest {
 
-    private static final Pattern NOT_A_NUMBER = Pattern.compile("NaN|Infinity|\"-\\d+(\\.\\d+)?(s|ms|us|ns)\"");
+    /** Fields of the comparison that hold text from the reports, which may say anything. */
+    private static final java.util.Set<String> TEXT_FIELDS = java.util.Set.of("name", "task", "label", "labels",
+            "mount", "notes", "baseline", "method", "kind", "jvmOptions", "tool", "schema", "workload", "operation",
+            "probeLabels", "missing", "probeMounts", "baselineReason", "onlyOn");
     private static Path dir;
     private static long cases;
 
@@ -47,7 +49,8 @@ class ReportReadingFuzzTest {
 
     /** Every number in the comparison is finite, and durations, medians and ranges are not negative. */
     private static void noImpossibleNumbers(JsonNode node, String field) {
-        if (node.isTextual()) {
+        if (node.isTextual() && !TEXT_FIELDS.contains(field)) {
+            // Jackson writes a NaN or infinite double as a string
             assertFalse(node.asText().matches("-?(NaN|Infinity)"), field + " is " + node.asText());
         } else if (node.isNumber()) {
             assertTrue(Double.isFinite(node.asDouble()), field + " is " + node.asText());
@@ -78,8 +81,8 @@ class ReportReadingFuzzTest {
                     noImpossibleNumbers(new com.fasterxml.jackson.databind.ObjectMapper().readTree(
                             Renderers.render(c, CompareServiceTest.options(CompareOptions.Format.JSON, "phase"))), "");
                     for (CompareOptions.Format f : CompareOptions.Format.values()) {
+                        // names in reports may hold any text, "Infinity" included: numbers are checked in the JSON
                         String out = Renderers.render(c, CompareServiceTest.options(f, "phase"));
-                        assertFalse(NOT_A_NUMBER.matcher(out).find(), f + " output shows a non-number:\n" + out);
                         if (f == CompareOptions.Format.TEXT) {
                             assertFalse(out.chars().anyMatch(ch -> ch == 0x1b), "escape reached the terminal");
                         }
