@@ -74,7 +74,11 @@ public final class RunService {
             t.setDaemon(true);
             return t;
         });
-        try (ProcessTreeTimer timer = new ProcessTreeTimer(() -> { })) {
+        // runs in the shutdown hook, after the command's whole process group was stopped; the main thread may not
+        // get to say it before the JVM exits
+        Runnable said = () -> progress.accept("interrupted: stopped the command and everything it started; nothing "
+                + "was reported for the interrupted run");
+        try (ProcessTreeTimer timer = new ProcessTreeTimer(said)) {
             for (Target t : targets) {
                 Files.createDirectories(t.outputDirectory());
                 progress.accept(String.format(Locale.ROOT, "'%s' in %s on %s (%s)", options.shownTask(), t.workspace(),
