@@ -1,8 +1,6 @@
 package dev.storagebench;
 
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -27,26 +25,8 @@ public final class OutputDirectory {
             Files.delete(probe);
             return dir;
         } catch (IOException e) {
-            throw new InvalidOptionException(option, dir.toString(), "cannot be written (" + reason(e) + ")",
+            throw new InvalidOptionException(option, dir.toString(), "cannot be written (" + IoErrors.reason(e) + ")",
                     "choose a directory you can write to");
         }
-    }
-
-    /** The reason in the words build engineers search for: permission denied, read-only, no space. */
-    public static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        String r = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
-        if (r == null) {
-            return e.getClass().getSimpleName();
-        }
-        if (r.contains("Read-only file system")) {
-            return "read-only file system (EROFS)";
-        }
-        if (r.contains("No space left")) {
-            return "no space left on device (ENOSPC)";
-        }
-        return r.lines().findFirst().orElse(r);
     }
 }

@@ -1,5 +1,6 @@
 package dev.storagebench.compare;
 
+import dev.storagebench.IoErrors;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionNames;
 import dev.storagebench.format.Text;
@@ -150,8 +151,7 @@ final class ReportFiles {
             Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
             String where = cause instanceof java.nio.file.FileSystemException f && f.getFile() != null ? f.getFile()
                     : base.toString();
-            String why = cause instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                    : String.valueOf(cause.getMessage());
+            String why = cause instanceof IOException io ? IoErrors.reason(io) : String.valueOf(cause.getMessage());
             throw new StoragebenchException("cannot search " + where + ": " + why + "; give the report directories "
                     + "you can read");
         }

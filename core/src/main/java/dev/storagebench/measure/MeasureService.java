@@ -1,5 +1,6 @@
 package dev.storagebench.measure;
 
+import dev.storagebench.IoErrors;
 import dev.storagebench.OutputDirectory;
 import dev.storagebench.OptionNames;
 import dev.storagebench.ScratchTree;
@@ -91,7 +92,7 @@ public final class MeasureService {
             }
             return results.size() == 1 ? results.get(0) : Variants.combine(options, results);
         } catch (IOException e) {
-            throw new StoragebenchException("measuring failed: " + RunLoop.where(e) + OutputDirectory.reason(e), e);
+            throw new StoragebenchException("measuring failed: " + RunLoop.where(e) + IoErrors.reason(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new StoragebenchException("measuring was interrupted; the nested build was stopped", e);

@@ -2,6 +2,7 @@ package dev.storagebench.probe;
 
 import dev.storagebench.OutputDirectory;
 import dev.storagebench.format.Formats;
+import dev.storagebench.IoErrors;
 import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
@@ -11,7 +12,6 @@ import dev.storagebench.mount.MountTable;
 import dev.storagebench.record.PageCache;
 import dev.storagebench.json.ReportJson;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -180,24 +180,8 @@ public final class ProbeService {
 
     /** One line naming the path and the reason, with the errno names build engineers search for. */
     static ProbeFailedException failure(IOException e, Path path, boolean cleaned) {
-        String reason = e.getMessage();
-        String where = path.toString();
-        if (e instanceof FileSystemException fs) {
-            reason = fs.getReason() != null ? fs.getReason() : e.getClass().getSimpleName();
-            where = fs.getFile() != null ? fs.getFile() : where;
-            if (e instanceof AccessDeniedException) {
-                reason = "permission denied (EACCES)";
-            }
-        }
-        String lower = String.valueOf(reason).toLowerCase(Locale.ROOT);
-        if (lower.contains("no space left")) {
-            reason = "no space left on device (ENOSPC)";
-        } else if (lower.contains("read-only file system")) {
-            reason = "read-only file system (EROFS)";
-        } else if (lower.contains("permission denied")) {
-            reason = "permission denied (EACCES)";
-        }
-        return new ProbeFailedException("the probe stopped: " + reason + ": " + where
+        String where = e instanceof FileSystemException fs && fs.getFile() != null ? fs.getFile() : path.toString();
+        return new ProbeFailedException("the probe stopped: " + IoErrors.reason(e) + ": " + where
                 + (cleaned ? "; its scratch directory was removed" : "; nothing was written"), e);
     }
 

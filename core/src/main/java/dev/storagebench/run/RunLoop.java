@@ -1,6 +1,6 @@
 package dev.storagebench.run;
 
-import dev.storagebench.OutputDirectory;
+import dev.storagebench.IoErrors;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
 import dev.storagebench.json.ReportJson;
@@ -152,7 +152,7 @@ public final class RunLoop {
             Files.createDirectories(t.outputDirectory());
             ReportJson.write(file, report);
         } catch (IOException e) {
-            throw new StoragebenchException("cannot write " + file + " (" + OutputDirectory.reason(e) + "); "
+            throw new StoragebenchException("cannot write " + file + " (" + IoErrors.reason(e) + "); "
                     + (before == 0 ? "no earlier run of " + t.label() + " was lost"
                     : "the " + before + " earlier run report(s) of " + t.label() + " are in " + t.outputDirectory()),
                     e);
@@ -183,7 +183,7 @@ public final class RunLoop {
             try {
                 ReportJson.write(summaryFile(t), summary);
             } catch (IOException ex) {
-                throw new StoragebenchException("cannot write " + summaryFile(t) + " (" + OutputDirectory.reason(ex)
+                throw new StoragebenchException("cannot write " + summaryFile(t) + " (" + IoErrors.reason(ex)
                         + "); the run reports are in " + t.outputDirectory() + " and 'bench-cli compare' reads them "
                         + "without it", ex);
             }

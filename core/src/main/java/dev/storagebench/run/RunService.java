@@ -1,5 +1,6 @@
 package dev.storagebench.run;
 
+import dev.storagebench.IoErrors;
 import dev.storagebench.OutputDirectory;
 import dev.storagebench.format.Secrets;
 import java.util.Locale;
@@ -98,7 +99,7 @@ public final class RunService {
             }
             return result(options, series);
         } catch (IOException e) {
-            throw new StoragebenchException("running the command failed: " + RunLoop.where(e) + OutputDirectory.reason(e), e);
+            throw new StoragebenchException("running the command failed: " + RunLoop.where(e) + IoErrors.reason(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new StoragebenchException("the runs were interrupted; the command was stopped", e);
