@@ -7,10 +7,10 @@ import dev.storagebench.compare.CompareSettings;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code bench-cli compare}: puts runs from different storage side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true,

@@ -9,10 +9,10 @@ import dev.storagebench.compare.CompareSettings;
 import dev.storagebench.probe.ProbeSettings;
 import dev.storagebench.run.RunSettings;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Map;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

@@ -1,15 +1,15 @@
 package dev.storagebench.cli;
 
-import dev.storagebench.OptionContext;
-import dev.storagebench.OptionNames;
-import dev.storagebench.check.CheckSettings;
-import dev.storagebench.check.Policies;
-import dev.storagebench.check.Policy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.storagebench.OptionContext;
+import dev.storagebench.OptionNames;
 import dev.storagebench.check.CheckOptions;
+import dev.storagebench.check.CheckSettings;
 import dev.storagebench.check.Metric;
+import dev.storagebench.check.Policies;
+import dev.storagebench.check.Policy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

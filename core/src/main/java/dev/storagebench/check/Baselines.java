@@ -1,9 +1,9 @@
 package dev.storagebench.check;
 
 import dev.storagebench.InvalidOptionException;
-import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.json.ReportJson;
+import dev.storagebench.probe.ProbeReport;
 import java.nio.file.Path;
 
 /** Reads the workspace probe a check compares against: a {@code probe.json} or an earlier {@code check.json}. */

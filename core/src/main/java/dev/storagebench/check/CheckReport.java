@@ -1,7 +1,6 @@
 package dev.storagebench.check;
 
 import dev.storagebench.Copies;
-
 import java.time.Instant;
 import java.util.List;
 

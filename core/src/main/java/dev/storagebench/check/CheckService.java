@@ -1,10 +1,11 @@
 package dev.storagebench.check;
 
-import dev.storagebench.OutputDirectory;
-import dev.storagebench.format.Formats;
 import dev.storagebench.OptionNames;
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
+import dev.storagebench.format.Formats;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
 import dev.storagebench.probe.ProbeFailedException;
@@ -13,7 +14,6 @@ import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
 import dev.storagebench.probe.ProbeService;
 import dev.storagebench.probe.Workload;
-import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

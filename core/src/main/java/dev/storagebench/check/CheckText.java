@@ -1,7 +1,7 @@
 package dev.storagebench.check;
 
-import dev.storagebench.mount.MountInfo;
 import dev.storagebench.format.Formats;
+import dev.storagebench.mount.MountInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

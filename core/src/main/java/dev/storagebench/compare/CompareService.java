@@ -1,10 +1,5 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.format.Text;
-import java.util.Locale;
-
-import dev.storagebench.report.ReportKind;
-import dev.storagebench.mount.MountInfo;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionNames;
 import dev.storagebench.StoragebenchException;
@@ -15,9 +10,12 @@ import dev.storagebench.compare.Comparison.ProbeCell;
 import dev.storagebench.compare.Comparison.ProbeRow;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.format.Text;
+import dev.storagebench.mount.MountInfo;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
 import dev.storagebench.report.GroupSummary;
+import dev.storagebench.report.ReportKind;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.Summaries;
 import dev.storagebench.report.SummaryReport;
@@ -33,6 +31,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;

@@ -1,10 +1,10 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.format.Formats;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.format.Formats;
 import java.util.List;
 import java.util.Locale;
 

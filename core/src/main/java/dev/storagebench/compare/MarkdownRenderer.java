@@ -1,10 +1,10 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.format.Text;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.format.Text;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,13 +1,13 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.format.Text;
-import dev.storagebench.report.ReportKind;
-import dev.storagebench.format.Formats;
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.format.Formats;
+import dev.storagebench.format.Text;
 import dev.storagebench.json.ReportJson;
+import dev.storagebench.report.ReportKind;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.io.IOException;

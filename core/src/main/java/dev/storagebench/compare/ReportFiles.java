@@ -1,15 +1,15 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.IoErrors;
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.IoErrors;
 import dev.storagebench.OptionNames;
-import dev.storagebench.format.Text;
-import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.check.CheckReport;
 import dev.storagebench.check.CheckTarget;
-import dev.storagebench.probe.ProbeReport;
+import dev.storagebench.format.Text;
+import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.json.ReportJson;
+import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
 import java.io.IOException;

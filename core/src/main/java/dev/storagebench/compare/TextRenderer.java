@@ -1,14 +1,13 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.format.Text;
-import java.util.Locale;
-
 import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.format.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** The terminal form of a comparison: the storage-by-task table, ratio lines and breakdowns, optionally coloured. */
 final class TextRenderer {

@@ -1,9 +1,9 @@
 package dev.storagebench.measure;
 
-import dev.storagebench.format.Secrets;
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionContext;
 import dev.storagebench.StorageLabel;
+import dev.storagebench.format.Secrets;
 import dev.storagebench.run.Repetitions;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.storagebench.measure;
 
 import dev.storagebench.IoErrors;
-import dev.storagebench.OutputDirectory;
 import dev.storagebench.OptionNames;
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.ScratchTree;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.format.Secrets;

@@ -3,12 +3,12 @@ package dev.storagebench.measure;
 import dev.storagebench.record.RecordingProtocol;
 import java.io.File;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.stream.Collectors;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * How to start the user's build as a child process: the Maven to run, where, with which arguments carried over

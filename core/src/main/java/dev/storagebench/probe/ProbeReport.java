@@ -1,11 +1,10 @@
 package dev.storagebench.probe;
 
 import dev.storagebench.Copies;
-import dev.storagebench.json.ReportFormatException;
-import java.nio.file.Path;
-
 import dev.storagebench.host.HostInfo;
+import dev.storagebench.json.ReportFormatException;
 import dev.storagebench.mount.MountInfo;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -1,16 +1,16 @@
 package dev.storagebench.probe;
 
-import dev.storagebench.OutputDirectory;
-import dev.storagebench.format.Formats;
 import dev.storagebench.IoErrors;
 import dev.storagebench.OptionNames;
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.Version;
+import dev.storagebench.format.Formats;
 import dev.storagebench.host.HostInfo;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
 import dev.storagebench.record.PageCache;
-import dev.storagebench.json.ReportJson;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;

@@ -1,10 +1,9 @@
 package dev.storagebench.probe;
 
-import java.util.Locale;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**

@@ -1,7 +1,5 @@
 package dev.storagebench.report;
 
-import java.util.Locale;
-
 import static dev.storagebench.format.Formats.bytes;
 import static dev.storagebench.format.Formats.seconds;
 import static dev.storagebench.format.Formats.secondsRange;
@@ -10,6 +8,7 @@ import dev.storagebench.format.Formats;
 import dev.storagebench.mount.MountInfo;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Renders a measurement summary as the plain-text table printed at the end of {@code measure}. */
 public final class ConsoleSummary {

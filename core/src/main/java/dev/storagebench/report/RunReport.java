@@ -1,19 +1,18 @@
 package dev.storagebench.report;
 
 import dev.storagebench.Copies;
-
+import dev.storagebench.Version;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.MojoRecord;
-import dev.storagebench.record.ProjectRecord;
-import dev.storagebench.Version;
 import dev.storagebench.record.ProcFs;
 import dev.storagebench.record.ProcessTreeTimer;
+import dev.storagebench.record.ProjectRecord;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One counted run of a measured build: the report file {@code run-N.json}, schema {@value #SCHEMA}.

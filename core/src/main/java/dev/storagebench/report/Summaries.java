@@ -1,7 +1,5 @@
 package dev.storagebench.report;
 
-import java.util.Locale;
-
 import dev.storagebench.format.Formats;
 import dev.storagebench.record.ExecutionMetrics;
 import dev.storagebench.record.MojoRecord;
@@ -11,6 +9,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;

@@ -1,7 +1,6 @@
 package dev.storagebench.report;
 
 import dev.storagebench.Copies;
-
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.stats.Distribution;

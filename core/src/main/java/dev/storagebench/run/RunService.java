@@ -1,14 +1,12 @@
 package dev.storagebench.run;
 
-import dev.storagebench.IoErrors;
-import dev.storagebench.OutputDirectory;
-import dev.storagebench.format.Secrets;
-import java.util.Locale;
-
-import dev.storagebench.format.Formats;
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.IoErrors;
 import dev.storagebench.OptionNames;
+import dev.storagebench.OutputDirectory;
 import dev.storagebench.StoragebenchException;
+import dev.storagebench.format.Formats;
+import dev.storagebench.format.Secrets;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
@@ -25,6 +23,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,7 +1,5 @@
 package dev.storagebench.check;
 
-import dev.storagebench.OptionNames;
-import dev.storagebench.TestSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,8 +11,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.storagebench.InvalidOptionException;
-import dev.storagebench.probe.TestMounts;
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import dev.storagebench.json.ReportJson;
+import dev.storagebench.probe.TestMounts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,9 +1,5 @@
 package dev.storagebench.compare;
 
-import dev.storagebench.OptionNames;
-import dev.storagebench.TestSettings;
-import dev.storagebench.report.ReportKind;
-import dev.storagebench.report.RunStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,15 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.storagebench.InvalidOptionException;
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.json.ReportJson;
 import dev.storagebench.mount.MountClass;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.record.ExecutionMetrics;
 import dev.storagebench.record.MojoRecord;
-import dev.storagebench.json.ReportJson;
+import dev.storagebench.report.ReportKind;
 import dev.storagebench.report.RunReport;
+import dev.storagebench.report.RunStatus;
 import dev.storagebench.report.RunTotals;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.storagebench.measure;
 
-import dev.storagebench.report.RunStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.storagebench.StoragebenchException;
 import dev.storagebench.json.ReportJson;
 import dev.storagebench.report.RunReport;
+import dev.storagebench.report.RunStatus;
 import dev.storagebench.report.SummaryReport;
 import java.io.File;
 import java.io.IOException;

@@ -1,13 +1,11 @@
 package dev.storagebench.probe;
 
-import dev.storagebench.OptionNames;
-import java.util.Locale;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.storagebench.OptionNames;
 import dev.storagebench.record.PageCache;
 import java.io.File;
 import java.nio.file.Files;
@@ -16,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

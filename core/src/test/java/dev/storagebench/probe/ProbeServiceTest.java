@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.storagebench.InvalidOptionException;
 import dev.storagebench.OptionNames;
-import dev.storagebench.TestSettings;
 import dev.storagebench.StoragebenchException;
+import dev.storagebench.TestSettings;
 import dev.storagebench.json.ReportJson;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;

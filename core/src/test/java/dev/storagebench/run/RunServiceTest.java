@@ -1,8 +1,5 @@
 package dev.storagebench.run;
 
-import dev.storagebench.report.ReportKind;
-import dev.storagebench.OptionNames;
-import dev.storagebench.TestSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -11,8 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.storagebench.InvalidOptionException;
-import dev.storagebench.record.ProcFs;
+import dev.storagebench.OptionNames;
+import dev.storagebench.TestSettings;
 import dev.storagebench.json.ReportJson;
+import dev.storagebench.record.ProcFs;
+import dev.storagebench.report.ReportKind;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
 import java.nio.file.Files;
