@@ -19,9 +19,8 @@ public final class OutputDirectory {
     public static Path prepare(Path dir, String option) throws InvalidOptionException {
         try {
             Files.createDirectories(dir);
-            Path probe = dir.resolve(".storagebench-write-test-" + ProcessHandle.current().pid());
-            Files.deleteIfExists(probe);
-            Files.createFile(probe);
+            // a new file under a name no one else has: only what this call created is deleted
+            Path probe = Files.createTempFile(dir, ".storagebench-write-test-", ".tmp");
             Files.delete(probe);
             return dir;
         } catch (IOException e) {
