@@ -174,14 +174,15 @@ public final class MeasureService {
                     timing.exitCode() == 0 ? "succeeded" : "FAILED", timing.wallNanos() / 1e9));
             return new RunLoop.Ended(timing.exitCode(), null);
         }
+        List<String> shown = Secrets.redact(command);
         RunReport.Builder builder = RunReport.builder(ReportKind.MEASURE, s.label(), options.task(),
                         attempt.number())
                 .timing(timing)
-                .command(Secrets.redact(command), c.build().workingDirectory().toString(),
+                .command(shown, c.build().workingDirectory().toString(),
                         s.outputDirectory().resolve(log.getFileName()).toString())
                 .where(c.host(), c.workspace(), c.localRepo())
                 .jvmOptions(s.variant());
-        if (!Secrets.redact(command).equals(command)) {
+        if (!shown.equals(command)) {
             builder.warning(Secrets.NOTE);
         }
         RunReport report = RecordedBuild.add(builder, recordingFile, jfrFile, timing.wallNanos(), timing.start())
