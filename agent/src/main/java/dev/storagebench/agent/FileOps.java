@@ -1,0 +1,323 @@
+package dev.storagebench.agent;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The file-operation counters that instrumented JDK methods call: per thread, per directory role and per kind of
+ * operation, a count, the time spent and an amount (bytes or directory entries).
+ *
+ * <p>This class is loaded by the bootstrap class loader (the agent appends its jar to the boot class path), because
+ * the JDK's own classes call it. It holds no lock and allocates nothing on the calling path: each thread owns one
+ * {@code long[]} that only it writes. Nested operations (a {@code Files.copy} that opens and stats) count each call
+ * once and charge each its own time, without the time of the calls nested inside it, so times add up; an operation
+ * of the same kind nested in another (a {@code read(byte[])} calling {@code read(byte[], int, int)}) counts once.
+ * Readers ({@link #threadCounters()}, {@link #allThreads()}) see another thread's plain writes without ordering,
+ * which is exact for the calling thread and off by at most the calls in flight for others.
+ */
+public final class FileOps {
+
+    /** The kinds of operation, in counter order; {@link #KIND_NAMES} names them for reports. */
+    public static final int STAT = 0;
+    public static final int OPEN_READ = 1;
+    public static final int OPEN_WRITE = 2;
+    public static final int CREATE = 3;
+    public static final int MKDIR = 4;
+    public static final int READDIR = 5;
+    public static final int DELETE = 6;
+    public static final int RENAME = 7;
+    public static final int COPY = 8;
+    public static final int LINK = 9;
+    public static final int READ = 10;
+    public static final int WRITE = 11;
+    public static final int FORCE = 12;
+    public static final int ZIP_OPEN = 13;
+    public static final int SET_ATTRIBUTES = 14;
+    /** How reports name each kind, by index. */
+    public static final String[] KIND_NAMES = {"stat", "open-read", "open-write", "create", "mkdir", "readdir",
+        "delete", "rename", "copy", "link", "read", "write", "force", "zip-open", "set-attributes"};
+    /** The directory roles, in counter order; {@link #ROLE_NAMES} names them. */
+    public static final int SOURCES = 0;
+    public static final int OUTPUT = 1;
+    public static final int REPOSITORY = 2;
+    public static final int TEMP = 3;
+    public static final int OTHER = 4;
+    /** How reports name each role, by index. */
+    public static final String[] ROLE_NAMES = {"sources", "output", "repository", "temp", "other"};
+
+    /** Longs per counter slot: calls, nanoseconds, amount. */
+    public static final int FIELDS = 3;
+    static final int KINDS = KIND_NAMES.length;
+    static final int ROLES = ROLE_NAMES.length;
+    static final int SLOTS = KINDS * ROLES;
+    /** Deepest nesting tracked; deeper calls are charged to the enclosing call. */
+    static final int MAX_DEPTH = 8;
+    /** Per thread: depth, then per level the slot and the time of the calls nested in it, then the counters. */
+    private static final int COUNTERS_AT = 1 + 2 * MAX_DEPTH;
+    private static final int LENGTH = COUNTERS_AT + SLOTS * FIELDS;
+    /** Linux open(2) flags, as {@code sun.nio.fs.UnixNativeDispatcher.open} receives them. */
+    private static final int O_ACCMODE = 3;
+    private static final int O_CREAT = 0100;
+    private static final int O_EXCL = 0200;
+    private static final int O_TRUNC = 01000;
+    /** {@code RandomAccessFile}'s own mode bit for read-only. */
+    private static final int RAF_O_RDONLY = 1;
+
+    private static final List<long[]> ALL = new ArrayList<>();
+    private static final ThreadLocal<long[]> MINE = new ThreadLocal<>() {
+        @Override
+        protected long[] initialValue() {
+            long[] t = new long[LENGTH];
+            synchronized (ALL) {
+                ALL.add(t);
+            }
+            return t;
+        }
+    };
+    private static volatile Roles roles = Roles.NONE;
+    private static volatile String[] covered = new String[0];
+    private static volatile String[] problems = new String[0];
+
+    private FileOps() {
+    }
+
+    /**
+     * Called on entry to an instrumented method: returns the start time, or -1 when the call is not counted on its
+     * own (it is nested in a call of the same kind, or nesting is too deep) and its time belongs to the caller.
+     *
+     * @param kind one of the kind constants
+     * @param where the path operated on, as a {@link String}, {@link File}, {@link Path} (its string is cached) or
+     *     byte array, or null when unknown
+     */
+    public static long enter(int kind, Object where) {
+        long[] t = MINE.get();
+        int depth = (int) t[0];
+        if (depth > 0 && (depth >= MAX_DEPTH || t[level(depth)] % KINDS == kind)) {
+            return -1;
+        }
+        depth++;
+        t[0] = depth;
+        t[level(depth)] = (long) roles.of(where) * KINDS + kind;
+        t[level(depth) + 1] = 0;
+        return System.nanoTime();
+    }
+
+    /** Called on every exit from an instrumented method, also by exception, with what it moved. */
+    public static void exit(long amount, long start) {
+        finish(amount, start, 1);
+    }
+
+    private static void finish(long amount, long start, int calls) {
+        if (start < 0) {
+            return;
+        }
+        long elapsed = System.nanoTime() - start;
+        long[] t = MINE.get();
+        int depth = (int) t[0];
+        if (depth <= 0) {
+            return;
+        }
+        int at = COUNTERS_AT + (int) t[level(depth)] * FIELDS;
+        t[at] += calls;
+        t[at + 1] += Math.max(0, elapsed - t[level(depth) + 1]);
+        t[at + 2] += Math.max(0, amount);
+        depth--;
+        t[0] = depth;
+        if (depth > 0) {
+            t[level(depth) + 1] += elapsed;
+        }
+    }
+
+    /** {@link #exit} for a method returning a byte count, or -1 at end of input. */
+    public static void exitBytes(int returned, long start) {
+        exit(returned, start);
+    }
+
+    /** {@link #exit} for a method returning a byte count as a long. */
+    public static void exitBytes(long returned, long start) {
+        exit(returned, start);
+    }
+
+    /** {@link #exit} for a single-byte read, which returns the byte or -1. */
+    public static void exitByte(int returned, long start) {
+        exit(returned >= 0 ? 1 : 0, start);
+    }
+
+    /**
+     * {@link #exit} for a method returning the next directory entry, or null at the end: its time and entry go to
+     * the listing, which counted its call when the directory was opened.
+     */
+    public static void exitEntry(Object returned, long start) {
+        finish(returned == null ? 0 : 1, start, 0);
+    }
+
+    /** {@link #exit} for a method returning a directory listing, or null. */
+    public static void exitEntries(Object[] returned, long start) {
+        exit(returned == null ? 0 : returned.length, start);
+    }
+
+    /** The kind of an {@code open(2)} with these flags. */
+    public static int openKind(int flags) {
+        if ((flags & (O_CREAT | O_EXCL)) == (O_CREAT | O_EXCL)) {
+            return CREATE;
+        }
+        return (flags & O_ACCMODE) != 0 || (flags & (O_CREAT | O_TRUNC)) != 0 ? OPEN_WRITE : OPEN_READ;
+    }
+
+    /** The kind of a {@code RandomAccessFile} open in this mode. */
+    public static int randomAccessOpenKind(int mode) {
+        return (mode & RAF_O_RDONLY) != 0 ? OPEN_READ : OPEN_WRITE;
+    }
+
+    private static int level(int depth) {
+        return 1 + 2 * (depth - 1);
+    }
+
+    /**
+     * The calling thread's counters so far: for each role, then each kind, {@link #FIELDS} longs (calls,
+     * nanoseconds, amount). A copy; subtract two to get what happened between them.
+     */
+    public static long[] threadCounters() {
+        return Arrays.copyOfRange(MINE.get(), COUNTERS_AT, LENGTH);
+    }
+
+    /** The same, summed over every thread that has made a counted call. */
+    public static long[] allThreads() {
+        long[] sum = new long[SLOTS * FIELDS];
+        synchronized (ALL) {
+            for (long[] t : ALL) {
+                for (int i = 0; i < sum.length; i++) {
+                    sum[i] += t[COUNTERS_AT + i];
+                }
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Sets the directories that make up each role, as absolute paths indexed like {@link #ROLE_NAMES} (the
+     * {@code other} entry is ignored); calls from then on are counted under the role of their path. Relative paths
+     * count under the role of {@code workingDirectory}. A path under several roles takes the first that matches in
+     * the order repository, temp, output, sources.
+     */
+    public static void roles(String[][] directories, String workingDirectory) {
+        roles = Roles.of(directories, workingDirectory);
+    }
+
+    /** Called by the agent: the methods it instrumented, and what it could not instrument with the reason. */
+    static void coverage(List<String> instrumented, List<String> notInstrumented) {
+        covered = instrumented.toArray(new String[0]);
+        problems = notInstrumented.toArray(new String[0]);
+    }
+
+    /** The JDK methods the agent instrumented, as {@code class.method(descriptor)}. */
+    public static String[] instrumented() {
+        return covered.clone();
+    }
+
+    /** What the agent could not instrument, and why; empty when it covered everything it looked for. */
+    public static String[] notInstrumented() {
+        return problems.clone();
+    }
+
+    /** The configured role directories, matched against paths without allocating. */
+    static final class Roles {
+
+        static final Roles NONE = new Roles(new String[0], new int[0], OTHER);
+
+        private final String[] names;
+        private final byte[][] prefixes;
+        private final int[] roleOf;
+        private final int relativeRole;
+
+        private Roles(String[] names, int[] roleOf, int relativeRole) {
+            this.names = names;
+            this.prefixes = new byte[names.length][];
+            for (int i = 0; i < names.length; i++) {
+                prefixes[i] = names[i].getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            }
+            this.roleOf = roleOf;
+            this.relativeRole = relativeRole;
+        }
+
+        static Roles of(String[][] directories, String workingDirectory) {
+            List<String> prefixes = new ArrayList<>();
+            List<Integer> roles = new ArrayList<>();
+            for (int role : new int[] {REPOSITORY, TEMP, OUTPUT, SOURCES}) {
+                if (role >= directories.length || directories[role] == null) {
+                    continue;
+                }
+                for (String dir : directories[role]) {
+                    String d = trimmed(dir);
+                    if (d != null) {
+                        prefixes.add(d);
+                        roles.add(role);
+                    }
+                }
+            }
+            int[] roleOf = new int[roles.size()];
+            for (int i = 0; i < roleOf.length; i++) {
+                roleOf[i] = roles.get(i);
+            }
+            Roles partial = new Roles(prefixes.toArray(new String[0]), roleOf, OTHER);
+            int relative = workingDirectory == null ? OTHER : partial.of(workingDirectory);
+            return new Roles(partial.names, roleOf, relative);
+        }
+
+        private static String trimmed(String dir) {
+            if (dir == null || !dir.startsWith("/")) {
+                return null;
+            }
+            String d = dir;
+            while (d.length() > 1 && d.endsWith("/")) {
+                d = d.substring(0, d.length() - 1);
+            }
+            return d;
+        }
+
+        int of(Object where) {
+            if (prefixes.length == 0 || where == null) {
+                return OTHER;
+            }
+            if (where instanceof byte[] b) {
+                return ofBytes(b);
+            }
+            String path = where instanceof File f ? f.getPath() : where instanceof String s ? s
+                    : where instanceof Path p ? p.toString() : null;
+            return path == null ? OTHER : ofString(path);
+        }
+
+        private int ofBytes(byte[] path) {
+            if (path.length == 0 || path[0] != '/') {
+                return relativeRole;
+            }
+            for (int i = 0; i < prefixes.length; i++) {
+                byte[] p = prefixes[i];
+                int n = p.length;
+                if (path.length >= n && (path.length == n || path[n] == '/' || n == 1)
+                        && Arrays.mismatch(path, 0, n, p, 0, n) < 0) {
+                    return roleOf[i];
+                }
+            }
+            return OTHER;
+        }
+
+        private int ofString(String path) {
+            if (path.isEmpty() || path.charAt(0) != '/') {
+                return relativeRole;
+            }
+            for (int i = 0; i < names.length; i++) {
+                String p = names[i];
+                int n = p.length();
+                if (path.length() >= n && (path.length() == n || path.charAt(n) == '/' || n == 1)
+                        && path.startsWith(p)) {
+                    return roleOf[i];
+                }
+            }
+            return OTHER;
+        }
+    }
+}
