@@ -10,8 +10,10 @@ import java.util.List;
  * The file-operation counters that instrumented JDK methods call: per thread, per directory role and per kind of
  * operation, a count, the time spent and an amount (bytes or directory entries).
  *
- * <p>This class is loaded by the bootstrap class loader (the agent appends its jar to the boot class path), because
- * the JDK's own classes call it. It holds no lock and allocates nothing on the calling path: each thread owns one
+ * <p>Never loaded under this name: the agent copies this class (and {@link Roles}) into {@code java.base} as
+ * {@value #DEFINED_AS}, because the JDK's own classes call it and a module can always call its own classes, while
+ * appending to the boot class path would print a VM warning into every build log and switch off class sharing for
+ * the application's classes. Everyone else reaches it through {@link Counters}. It holds no lock and allocates nothing on the calling path: each thread owns one
  * {@code long[]} that only it writes. Nested operations (a {@code Files.copy} that opens and stats) count each call
  * once and charge each its own time, without the time of the calls nested inside it, so times add up; an operation
  * of the same kind nested in another (a {@code read(byte[])} calling {@code read(byte[], int, int)}) counts once.
@@ -19,6 +21,9 @@ import java.util.List;
  * which is exact for the calling thread and off by at most the calls in flight for others.
  */
 public final class FileOps {
+
+    /** The internal name this class is defined under in {@code java.base}. */
+    static final String DEFINED_AS = "jdk/internal/misc/StoragebenchFileOps";
 
     /** The kinds of operation, in counter order; {@link #KIND_NAMES} names them for reports. */
     public static final int STAT = 0;
@@ -67,16 +72,7 @@ public final class FileOps {
     private static final int RAF_O_RDONLY = 1;
 
     private static final List<long[]> ALL = new ArrayList<>();
-    private static final ThreadLocal<long[]> MINE = new ThreadLocal<>() {
-        @Override
-        protected long[] initialValue() {
-            long[] t = new long[LENGTH];
-            synchronized (ALL) {
-                ALL.add(t);
-            }
-            return t;
-        }
-    };
+    private static final ThreadLocal<long[]> MINE = new ThreadLocal<>();
     private static volatile Roles roles = Roles.NONE;
     private static volatile String[] covered = new String[0];
     private static volatile String[] problems = new String[0];
@@ -93,7 +89,7 @@ public final class FileOps {
      *     byte array, or null when unknown
      */
     public static long enter(int kind, Object where) {
-        long[] t = MINE.get();
+        long[] t = mine();
         int depth = (int) t[0];
         if (depth > 0 && (depth >= MAX_DEPTH || t[level(depth)] % KINDS == kind)) {
             return -1;
@@ -115,7 +111,7 @@ public final class FileOps {
             return;
         }
         long elapsed = System.nanoTime() - start;
-        long[] t = MINE.get();
+        long[] t = mine();
         int depth = (int) t[0];
         if (depth <= 0) {
             return;
@@ -172,6 +168,19 @@ public final class FileOps {
         return (mode & RAF_O_RDONLY) != 0 ? OPEN_READ : OPEN_WRITE;
     }
 
+    /** The calling thread's counters, made on its first call (no ThreadLocal subclass: one class less to copy). */
+    private static long[] mine() {
+        long[] t = MINE.get();
+        if (t == null) {
+            t = new long[LENGTH];
+            synchronized (ALL) {
+                ALL.add(t);
+            }
+            MINE.set(t);
+        }
+        return t;
+    }
+
     private static int level(int depth) {
         return 1 + 2 * (depth - 1);
     }
@@ -181,7 +190,7 @@ public final class FileOps {
      * nanoseconds, amount). A copy; subtract two to get what happened between them.
      */
     public static long[] threadCounters() {
-        return Arrays.copyOfRange(MINE.get(), COUNTERS_AT, LENGTH);
+        return Arrays.copyOfRange(mine(), COUNTERS_AT, LENGTH);
     }
 
     /** The same, summed over every thread that has made a counted call. */
@@ -208,9 +217,19 @@ public final class FileOps {
     }
 
     /** Called by the agent: the methods it instrumented, and what it could not instrument with the reason. */
-    static void coverage(List<String> instrumented, List<String> notInstrumented) {
-        covered = instrumented.toArray(new String[0]);
-        problems = notInstrumented.toArray(new String[0]);
+    public static void coverage(String[] instrumented, String[] notInstrumented) {
+        covered = instrumented.clone();
+        problems = notInstrumented.clone();
+    }
+
+    /** The kind names, for readers that cannot see this class's constants. */
+    public static String[] kindNames() {
+        return KIND_NAMES.clone();
+    }
+
+    /** The role names, likewise. */
+    public static String[] roleNames() {
+        return ROLE_NAMES.clone();
     }
 
     /** The JDK methods the agent instrumented, as {@code class.method(descriptor)}. */

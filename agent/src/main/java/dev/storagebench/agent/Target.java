@@ -14,6 +14,11 @@ package dev.storagebench.agent;
  */
 record Target(String owner, String name, String descriptor, Kind kind, Where where, Amount amount, int index) {
 
+    /** How coverage lists name it: {@code java.io.File.exists()Z}. */
+    String id() {
+        return owner.replace('/', '.') + "." + name + descriptor;
+    }
+
     /** Where the kind comes from. */
     enum Kind {
         STAT(FileOps.STAT), OPEN_READ(FileOps.OPEN_READ), OPEN_WRITE(FileOps.OPEN_WRITE), CREATE(FileOps.CREATE),

@@ -35,15 +35,15 @@ class FileOpsCountingIT {
 
     @BeforeEach
     void outputRoleIsTheTestDirectory() {
-        String[][] roles = new String[FileOps.ROLE_NAMES.length][];
+        String[][] roles = new String[Counters.roles().length][];
         roles[FileOps.OUTPUT] = new String[] {dir.toString()};
-        FileOps.roles(roles, "/nonexistent-working-directory");
+        Counters.roles(roles, "/nonexistent-working-directory");
     }
 
     /** What the calling thread did in the output role since {@code before}: calls, nanos and amount of a kind. */
     private static long[] output(long[] before, int kind) {
-        long[] now = FileOps.threadCounters();
-        int at = (FileOps.OUTPUT * FileOps.KIND_NAMES.length + kind) * FileOps.FIELDS;
+        long[] now = Counters.threadCounters();
+        int at = (FileOps.OUTPUT * Counters.kinds().length + kind) * Counters.fields();
         return new long[] {now[at] - before[at], now[at + 1] - before[at + 1], now[at + 2] - before[at + 2]};
     }
 
@@ -53,21 +53,21 @@ class FileOpsCountingIT {
 
     @Test
     void theAgentInstrumentedTheEntryPointsOfThisJdk() {
-        String all = String.join("\n", FileOps.instrumented());
+        String all = String.join("\n", Counters.instrumented());
         for (String expected : new String[] {"java.io.File.exists()Z", "java.io.FileInputStream.open(",
             "java.io.FileOutputStream.write([BII)V", "sun.nio.fs.UnixNativeDispatcher.open(",
             "sun.nio.fs.UnixNativeDispatcher.unlink(", "sun.nio.fs.UnixNativeDispatcher.mkdir(",
             "sun.nio.ch.FileChannelImpl.force(Z)V", "java.util.zip.ZipFile$Source.get("}) {
             assertTrue(all.contains(expected), expected + " in\n" + all);
         }
-        for (String problem : FileOps.notInstrumented()) {
+        for (String problem : Counters.notInstrumented()) {
             assertTrue(problem.endsWith("no such method with a body in this JDK"), problem);
         }
     }
 
     @Test
     void nioCreatesStatsAndDeletesAreCountedExactly() throws IOException {
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         for (int i = 0; i < 1000; i++) {
             Files.createFile(dir.resolve("f" + i));
         }
@@ -87,7 +87,7 @@ class FileOpsCountingIT {
 
     @Test
     void javaIoFileCallsAreCountedExactly() throws IOException {
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         File base = dir.toFile();
         for (int i = 0; i < 100; i++) {
             assertTrue(new File(base, "d" + i).mkdir());
@@ -118,7 +118,7 @@ class FileOpsCountingIT {
     void streamsCountOpensReadsWritesAndBytes() throws IOException {
         Path file = dir.resolve("data");
         byte[] block = new byte[4096];
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         try (FileOutputStream out = new FileOutputStream(file.toFile())) {
             for (int i = 0; i < 10; i++) {
                 out.write(block);
@@ -147,7 +147,7 @@ class FileOpsCountingIT {
     void readAllBytesCountsEachUnderlyingReadOnce() throws IOException {
         Path file = dir.resolve("all");
         Files.write(file, new byte[20_000]);
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         try (FileInputStream in = new FileInputStream(file.toFile())) {
             assertEquals(20_000, in.readAllBytes().length);
         }
@@ -158,7 +158,7 @@ class FileOpsCountingIT {
     @Test
     void channelsRandomAccessForceCopyMoveAndZipOpens() throws IOException {
         Path a = dir.resolve("a");
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         try (FileChannel ch = FileChannel.open(a, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             ch.write(ByteBuffer.wrap("hello".getBytes(StandardCharsets.US_ASCII)));
             ch.force(true);
@@ -194,7 +194,7 @@ class FileOpsCountingIT {
         for (int i = 0; i < 25; i++) {
             Files.createFile(dir.resolve("e" + i));
         }
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         int seen = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path ignored : entries) {
@@ -208,7 +208,7 @@ class FileOpsCountingIT {
 
     @Test
     void failingCallsAreCountedAndKeepTheNestingBalanced() {
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         for (int i = 0; i < 10; i++) {
             try {
                 Files.delete(dir.resolve("never-there"));
@@ -217,19 +217,19 @@ class FileOpsCountingIT {
             }
         }
         assertEquals(10, calls(before, FileOps.STAT));
-        long[] mid = FileOps.threadCounters();
+        long[] mid = Counters.threadCounters();
         assertTrue(new File(dir.toFile(), "x").mkdir());
         assertEquals(1, calls(mid, FileOps.MKDIR), "counting goes on after exceptions");
     }
 
     @Test
     void pathsOutsideTheRolesCountAsOther() throws IOException {
-        long[] before = FileOps.threadCounters();
+        long[] before = Counters.threadCounters();
         new File("/proc/self/status").exists();
-        long[] now = FileOps.threadCounters();
-        int other = (FileOps.OTHER * FileOps.KIND_NAMES.length + FileOps.STAT) * FileOps.FIELDS;
+        long[] now = Counters.threadCounters();
+        int other = (FileOps.OTHER * Counters.kinds().length + FileOps.STAT) * Counters.fields();
         assertEquals(1, now[other] - before[other]);
         assertEquals(0, calls(before, FileOps.STAT));
-        assertTrue(Arrays.stream(FileOps.allThreads()).sum() > 0);
+        assertTrue(Arrays.stream(Counters.allThreads()).sum() > 0);
     }
 }

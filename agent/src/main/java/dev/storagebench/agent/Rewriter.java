@@ -1,14 +1,10 @@
 package dev.storagebench.agent;
 
-import java.lang.instrument.ClassFileTransformer;
-import java.security.ProtectionDomain;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -19,58 +15,42 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.AdviceAdapter;
 
 /**
- * Rewrites the targeted JDK methods so that each call reports to {@link FileOps} on entry and on every exit,
- * including by exception; everything else in those classes is left as it was.
+ * Rewrites the targeted methods of one JDK class with ASM so that each call reports to {@link FileOps} on entry and
+ * on every exit, including by exception; everything else in the class is left as it was. Only used when the
+ * rewritten class is not in the agent's cache, so a measured build that reuses the cache never loads ASM.
  */
-final class CountingTransformer implements ClassFileTransformer {
+final class Rewriter {
 
-    private static final String OPS = "dev/storagebench/agent/FileOps";
+    private static final String OPS = FileOps.DEFINED_AS;
 
-    private final Map<String, List<Target>> byClass = new HashMap<>();
-    private final Set<String> instrumented = ConcurrentHashMap.newKeySet();
-    private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
+    private final Set<String> instrumented = new java.util.TreeSet<>();
+    private final List<String> failures = new ArrayList<>();
+    private final Map<String, Set<String>> fieldsByClass = new HashMap<>();
 
-    CountingTransformer(List<Target> targets) {
-        for (Target t : targets) {
-            byClass.computeIfAbsent(t.owner(), k -> new ArrayList<>()).add(t);
-        }
+    private Rewriter() {
     }
 
-    /** The classes this transformer rewrites, in internal form. */
-    Set<String> classes() {
-        return byClass.keySet();
-    }
-
-    /** The targets instrumented so far, as {@code class.method(descriptor)}. */
-    List<String> instrumented() {
-        List<String> list = new ArrayList<>(instrumented);
-        Collections.sort(list);
-        return list;
-    }
-
-    /** Classes that could not be rewritten, with the reason. */
-    List<String> failures() {
-        synchronized (failures) {
-            return new ArrayList<>(failures);
-        }
-    }
-
-    @Override
-    public byte[] transform(Module module, ClassLoader loader, String className, Class<?> redefined,
-                            ProtectionDomain domain, byte[] classfile) {
-        List<Target> targets = loader == null ? byClass.get(className) : null;
-        if (targets == null) {
-            return null;
-        }
+    /** Rewrites {@code classfile}, the class {@code className}, for {@code targets}, all of which it declares. */
+    static Rewritten rewrite(String className, byte[] classfile, List<Target> targets) {
+        Rewriter r = new Rewriter();
+        byte[] bytes = null;
         try {
             ClassReader reader = new ClassReader(classfile);
             ClassWriter writer = new BootClassWriter(reader);
-            reader.accept(new Instrumenting(writer, className, targets), ClassReader.EXPAND_FRAMES);
-            return writer.toByteArray();
+            reader.accept(r.new Instrumenting(writer, className, targets), ClassReader.EXPAND_FRAMES);
+            bytes = writer.toByteArray();
         } catch (RuntimeException | LinkageError e) {
-            failures.add(className + ": " + e);
-            return null;
+            r.failures.add(className.replace('/', '.') + ": " + e);
+            return new Rewritten(null, List.of(), List.copyOf(r.failures));
         }
+        for (Target t : targets) {
+            String id = t.id();
+            if (!r.instrumented.contains(id)) {
+                // alternatives across JDKs (stat2 for stat, a native FileDescriptor.sync on 17) land here
+                r.failures.add(id + ": no such method with a body in this JDK");
+            }
+        }
+        return new Rewritten(bytes, List.copyOf(r.instrumented), List.copyOf(r.failures));
     }
 
     /** Computes frames, resolving JDK types through the boot loader, which defines every class rewritten here. */
@@ -134,7 +114,7 @@ final class CountingTransformer implements ClassFileTransformer {
             fieldsByClass.put(className, fields);
             for (Target t : targets) {
                 if (t.name().equals(name) && t.descriptor().equals(descriptor)) {
-                    String id = className.replace('/', '.') + "." + name + descriptor;
+                    String id = t.id();
                     Target checked = withKnownPath(t, id);
                     instrumented.add(id);
                     return new Counting(mv, access, name, descriptor, checked);
@@ -161,8 +141,6 @@ final class CountingTransformer implements ClassFileTransformer {
         failures.add(id + ": its path field is not in this JDK, so its calls count under the role other");
         return new Target(t.owner(), t.name(), t.descriptor(), t.kind(), Target.Where.NONE, t.amount(), t.index());
     }
-
-    private final Map<String, Set<String>> fieldsByClass = new ConcurrentHashMap<>();
 
     private Set<String> fieldsOf(String owner) {
         return fieldsByClass.getOrDefault(owner, Set.of());
