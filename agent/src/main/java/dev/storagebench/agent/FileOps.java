@@ -101,6 +101,14 @@ public final class FileOps {
         return System.nanoTime();
     }
 
+    /**
+     * {@link #enter} for a call on an open stream or channel, given the path it was opened with: one opened from a
+     * file descriptor (standard output, a pipe) has none, and its calls are not file-system operations.
+     */
+    public static long enterOpened(int kind, String path) {
+        return path == null ? -1 : enter(kind, path);
+    }
+
     /** Called on every exit from an instrumented method, also by exception, with what it moved. */
     public static void exit(long amount, long start) {
         finish(amount, start, 1);

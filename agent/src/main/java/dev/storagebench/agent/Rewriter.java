@@ -202,7 +202,11 @@ final class Rewriter {
                 }
                 default -> visitInsn(Opcodes.ACONST_NULL);
             }
-            invokeStatic(Type.getObjectType(OPS), method("enter", "(ILjava/lang/Object;)J"));
+            if (target.where() == Target.Where.PATH_FIELD) {
+                invokeStatic(Type.getObjectType(OPS), method("enterOpened", "(ILjava/lang/String;)J"));
+            } else {
+                invokeStatic(Type.getObjectType(OPS), method("enter", "(ILjava/lang/Object;)J"));
+            }
             start = newLocal(Type.LONG_TYPE);
             storeLocal(start);
             visitLabel(tryStart);

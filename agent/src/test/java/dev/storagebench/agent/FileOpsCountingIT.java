@@ -223,6 +223,17 @@ class FileOpsCountingIT {
     }
 
     @Test
+    void writesToStandardOutputAreNotFileOperations() {
+        long[] before = Counters.allThreads();
+        System.out.print("");
+        System.out.write(' ');
+        System.out.flush();
+        long[] after = Counters.allThreads();
+        int other = (FileOps.OTHER * Counters.kinds().length + FileOps.WRITE) * Counters.fields();
+        assertEquals(0, after[other] - before[other]);
+    }
+
+    @Test
     void pathsOutsideTheRolesCountAsOther() throws IOException {
         long[] before = Counters.threadCounters();
         new File("/proc/self/status").exists();

@@ -263,7 +263,7 @@ public final class CompareService {
                     ratio = ratio(g.wallNanos().values(), base.wallNanos().values(), confidence);
                 }
                 cells.add(new GroupCell(e.getKey(), g == null ? null : g.wallNanos(),
-                        g == null ? 0 : g.presentInRuns(), e.getValue().runs(), ratio));
+                        g == null ? 0 : g.presentInRuns(), e.getValue().runs(), ratio, g == null ? null : g.fileOps()));
             }
             result.add(new GroupComparison(name, phaseOf.get(name), cells));
         }

@@ -1,6 +1,7 @@
 package dev.storagebench.compare;
 
 import dev.storagebench.report.ReportKind;
+import dev.storagebench.report.OperationSummary;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.util.List;
@@ -140,6 +141,7 @@ public record Comparison(String schema, String tool, String method, double confi
      * @param runs the storage's runs
      * @param ratio its wall time against the baseline's; null for the baseline or when either side lacks it
      */
-    public record GroupCell(String label, Distribution wallNanos, int presentInRuns, int runs, RatioEstimate ratio) {
+    public record GroupCell(String label, Distribution wallNanos, int presentInRuns, int runs, RatioEstimate ratio,
+                            List<OperationSummary> fileOps) {
     }
 }

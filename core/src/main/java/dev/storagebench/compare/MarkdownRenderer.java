@@ -114,6 +114,12 @@ final class MarkdownRenderer {
                 cells.add(escape(Renderers.groupCell(cell)));
             }
             row(b, cells);
+            for (List<String> ops : Renderers.operationRows(g)) {
+                List<String> sub = new ArrayList<>();
+                sub.add("&nbsp;&nbsp;" + escape(ops.get(0)));
+                ops.subList(1, ops.size()).forEach(c -> sub.add(escape(c)));
+                row(b, sub);
+            }
         }
         b.append("\n").append(escape(Renderers.SHORT_RATIO_LEGEND)).append(".\n");
         for (String m : Renderers.missing(t, groups)) {

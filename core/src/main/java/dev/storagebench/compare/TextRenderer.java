@@ -141,6 +141,11 @@ final class TextRenderer {
                 row.add(Renderers.groupCell(cell));
             }
             rows.add(row);
+            for (List<String> ops : Renderers.operationRows(g)) {
+                List<String> sub = new ArrayList<>(ops);
+                sub.set(0, "      " + ops.get(0));
+                rows.add(sub);
+            }
         }
         table(rows);
         line(paint(DIM, "  " + Renderers.SHORT_RATIO_LEGEND));

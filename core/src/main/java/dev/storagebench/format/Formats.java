@@ -60,6 +60,11 @@ public final class Formats {
         return d == null ? "n/a" : bytes(d.median());
     }
 
+    /** A count with thousands separated by commas, the same in every locale: {@code 41,210}. */
+    public static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
     /** A share as a percentage with one decimal: {@code 12.5%}. */
     public static String percent(double share) {
         return String.format(Locale.ROOT, "%.1f%%", share * 100);

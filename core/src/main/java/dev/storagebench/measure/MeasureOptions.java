@@ -24,13 +24,19 @@ import java.util.Locale;
  * @param mavenExecutable the Maven to run, or null for the project's {@code mvnw} or the running Maven
  * @param jvmVariants JVM option sets, each measured in its own runs with the set added to {@code MAVEN_OPTS};
  *     empty to measure the build as it is
+ * @param fileOps whether the file-operation agent counts the nested build's file-system calls
+ * @param jfr whether JDK Flight Recorder also records its Java file IO (about 0.5 s more per build)
  */
 public record MeasureOptions(List<String> goals, int runs, int warmups, String label, boolean dropCaches,
                              List<String> args, Path outputDirectory, Path mavenExecutable,
-                             List<String> jvmVariants) {
+                             List<String> jvmVariants, boolean fileOps, boolean jfr) {
 
     /** Goals when none are given. */
     public static final String DEFAULT_GOALS = "clean verify";
+    /** The agent counts file operations unless told not to. */
+    public static final boolean DEFAULT_FILE_OPS = true;
+    /** Flight Recorder is off unless asked for: starting it costs about 0.5 s of wall time per nested build. */
+    public static final boolean DEFAULT_JFR = false;
 
     public MeasureOptions {
         goals = List.copyOf(goals);
@@ -71,7 +77,9 @@ public record MeasureOptions(List<String> goals, int runs, int warmups, String l
                 CommandLineWords.split(settings.args() == null ? "" : settings.args()),
                 context.outputDirectory(settings.outputDirectory()),
                 launcher,
-                variants(settings.jvmVariants(), context));
+                variants(settings.jvmVariants(), context),
+                settings.fileOps() == null ? DEFAULT_FILE_OPS : settings.fileOps(),
+                settings.jfr() == null ? DEFAULT_JFR : settings.jfr());
     }
 
     private static List<String> variants(String jvmVariants, OptionContext context) throws InvalidOptionException {

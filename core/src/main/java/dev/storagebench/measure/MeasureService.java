@@ -150,7 +150,7 @@ public final class MeasureService {
         MeasureOptions options = c.options();
         String name = attempt.name();
         Path recordingFile = s.scratch().resolve(name + ".recording.json");
-        Path jfrFile = s.scratch().resolve(name + ".jfr");
+        Path jfrFile = options.jfr() ? s.scratch().resolve(name + ".jfr") : null;
         Path log = s.scratch().resolve(name + ".log");
         List<String> command = c.build().commandLine(options.args(), options.goals(),
                 c.build().writeRecorderResources(s.scratch().resolve("recorder-resources")), recordingFile, jfrFile,
@@ -161,9 +161,20 @@ public final class MeasureService {
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File(isWindows() ? "NUL" : "/dev/null")));
         pb.environment().putAll(c.build().environment());
+        String agentProblem = null;
+        String mavenOpts = pb.environment().getOrDefault("MAVEN_OPTS", "");
+        if (options.fileOps()) {
+            try {
+                mavenOpts = mavenOpts + " " + c.build().agentOption(s.scratch());
+            } catch (IllegalStateException e) {
+                agentProblem = e.getMessage();
+            }
+        }
         if (s.variant() != null) {
-            String base = pb.environment().getOrDefault("MAVEN_OPTS", "");
-            pb.environment().put("MAVEN_OPTS", (base + " " + s.variant()).trim());
+            mavenOpts = mavenOpts + " " + s.variant();
+        }
+        if (!mavenOpts.isBlank()) {
+            pb.environment().put("MAVEN_OPTS", mavenOpts.trim());
         }
         ProcessTreeTimer.Timing timing = c.running().run(pb);
         checkInterrupted(timing.exitCode(), c.running());
@@ -185,7 +196,14 @@ public final class MeasureService {
         if (!shown.equals(command)) {
             builder.warning(Secrets.NOTE);
         }
-        RunReport report = RecordedBuild.add(builder, recordingFile, jfrFile, timing.wallNanos(), timing.start())
+        if (agentProblem != null) {
+            builder.warning("file operations were not counted: " + agentProblem);
+        }
+        if (!options.fileOps()) {
+            builder.unavailable("fileOps", "n/a: switched off (" + names.name("fileOps") + "=false)");
+        }
+        RunReport report = RecordedBuild.add(builder, recordingFile, jfrFile, timing.wallNanos(), timing.start(),
+                        options.fileOps())
                 .build();
         progress.accept(String.format(Locale.ROOT, "run %d/%s: %s in %.1f s", attempt.number(), total,
                 report.succeeded() ? "succeeded" : "FAILED", timing.wallNanos() / 1e9));

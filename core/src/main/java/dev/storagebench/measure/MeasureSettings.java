@@ -32,4 +32,10 @@ public interface MeasureSettings {
 
     /** JVM option sets separated by {@code |}. */
     String jvmVariants();
+
+    /** Whether to count file-system operations with the agent. */
+    Boolean fileOps();
+
+    /** Whether to also record Java file IO with JDK Flight Recorder. */
+    Boolean jfr();
 }

@@ -23,10 +23,11 @@ import java.util.stream.Collectors;
  *     the component descriptor through which Maven finds the recorder
  * @param environment variables to set on top of the inherited environment
  * @param localRepository Maven's local repository, whose mount is reported
+ * @param agentJar the file-operation agent's jar, or null when it is not at hand
  */
 public record NestedBuild(Path executable, Path workingDirectory, List<String> carriedArgs,
                           List<Path> recorderClasspath, Map<String, String> recorderResources,
-                          Map<String, String> environment, Path localRepository) {
+                          Map<String, String> environment, Path localRepository, Path agentJar) {
 
     public NestedBuild {
         carriedArgs = List.copyOf(carriedArgs);
@@ -50,7 +51,7 @@ public record NestedBuild(Path executable, Path workingDirectory, List<String> c
     /**
      * The nested build's command line: this Maven in batch mode with the carried and extra arguments, the recorder on
      * the core extension class path (after {@code resourceDirectory}, which holds its descriptor), where the
-     * recorder writes, and the goals.
+     * recorder writes, and the goals; {@code jfrFile} is null to leave Flight Recorder off.
      */
     public List<String> commandLine(List<String> extraArgs, List<String> goals, Path resourceDirectory,
                                     Path recordingFile, Path jfrFile, long clockTicks) {
@@ -65,11 +66,34 @@ public record NestedBuild(Path executable, Path workingDirectory, List<String> c
         command.add("-Dmaven.ext.class.path=" + extensionPath.stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator)));
         command.add("-D" + RecordingProtocol.RECORDING_FILE_PROPERTY + "=" + recordingFile);
-        command.add("-D" + RecordingProtocol.JFR_FILE_PROPERTY + "=" + jfrFile);
+        if (jfrFile != null) {
+            command.add("-D" + RecordingProtocol.JFR_FILE_PROPERTY + "=" + jfrFile);
+        }
         command.add("-D" + RecordingProtocol.CLOCK_TICKS_PROPERTY + "=" + clockTicks);
         command.add("-D" + RecordingProtocol.NESTED_PROPERTY + "=true");
         command.addAll(goals);
         return command;
+    }
+
+    /**
+     * The {@code MAVEN_OPTS} option that loads the file-operation agent, keeping its cache of rewritten JDK classes
+     * in {@code cacheDirectory}.
+     *
+     * @throws IllegalStateException with the reason when it cannot be loaded: no agent jar, or a path with
+     *     whitespace, which the {@code mvn} script would split
+     */
+    public String agentOption(Path cacheDirectory) {
+        if (agentJar == null) {
+            throw new IllegalStateException("the file-operation agent's jar was not found among the plugin's "
+                    + "dependencies");
+        }
+        String jar = agentJar.toAbsolutePath().toString();
+        if (jar.matches(".*\\s.*")) {
+            throw new IllegalStateException("the agent jar's path contains whitespace, which MAVEN_OPTS cannot "
+                    + "carry: " + jar);
+        }
+        String cache = cacheDirectory.toAbsolutePath().toString();
+        return "-javaagent:" + jar + (cache.matches(".*[\\s,].*") ? "" : "=cache=" + cache);
     }
 
     /** Writes the recorder's resources into {@code dir} once and returns it. */

@@ -3,6 +3,8 @@ package dev.storagebench.record;
 import dev.storagebench.json.ReportJson;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -15,8 +17,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Records a build from inside its JVM: each mojo execution's interval and thread counters, each project's span,
- * and a Flight Recorder file of Java file IO, written as a {@link Recording} when the build ends.
+ * Records a build from inside its JVM: each mojo execution's interval, thread counters and file-system operations
+ * (from the file-operation agent, when loaded), each project's span, and optionally a Flight Recorder file of Java
+ * file IO, written as a {@link Recording} when the build ends.
  *
  * <p>Mojo events arrive in the thread that runs the mojo, so a start and an end snapshot of that thread's counters
  * measure that execution alone, also under {@code -T}. Every method swallows its own failures into warnings: the
@@ -26,7 +29,7 @@ public final class BuildRecorder {
 
     /** A mojo execution between its start and end events. */
     private record Pending(String key, String module, String plugin, String goal, String executionId, String phase,
-                           boolean forked, String thread, ThreadSnapshot start) {
+                           boolean forked, String thread, ThreadSnapshot start, long[] opsStart) {
     }
 
     /** When a project started, on both clocks. */
@@ -48,6 +51,8 @@ public final class BuildRecorder {
     private volatile JfrRecorder jfr;
     private volatile Path jfrFile;
     private volatile boolean finished;
+    private final AgentCounters agent;
+    private final String agentProblem;
 
     /**
      * Starts recording.
@@ -63,6 +68,15 @@ public final class BuildRecorder {
         if (!ProcFs.available()) {
             warnings.add("per-thread CPU split and IO counters: " + ProcFs.NEEDS_PROC + "/thread-self");
         }
+        AgentCounters found = null;
+        String problem = null;
+        try {
+            found = AgentCounters.find();
+        } catch (RuntimeException | LinkageError e) {
+            problem = e.getMessage();
+        }
+        this.agent = found;
+        this.agentProblem = problem;
         if (jfrFile != null) {
             try {
                 jfr = JfrRecorder.start(jfrFile);
@@ -81,6 +95,16 @@ public final class BuildRecorder {
     /** The build's session ended. */
     public void sessionEnded() {
         sessionEnd = Instant.now();
+    }
+
+    /**
+     * Tells the agent which directories are the build's sources, outputs, local repository and temp directory, so
+     * that operations are counted by role (Maven knows the output directories only once the projects are read).
+     */
+    public void directoryRoles(Map<String, List<String>> directories, String workingDirectory) {
+        if (agent != null) {
+            agent.roles(directories, workingDirectory);
+        }
     }
 
     /** A project started building in the calling thread. */
@@ -114,8 +138,9 @@ public final class BuildRecorder {
     /** A mojo starts in the calling thread; {@code phase} is null for a goal run without a phase. */
     public void mojoStarted(String module, String plugin, String goal, String executionId, String phase) {
         String key = key(module, plugin, goal, executionId);
+        long[] ops = agent == null ? null : agent.thread();
         Pending p = new Pending(key, module, plugin, goal, executionId, phase == null ? MojoRecord.NO_PHASE : phase,
-                forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take());
+                forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take(), ops);
         pendingInThread.get().push(p);
         pendingByKey.put(key, p);
     }
@@ -123,13 +148,16 @@ public final class BuildRecorder {
     /** The mojo that started in the calling thread with these coordinates ended with {@code status}. */
     public void mojoEnded(String module, String plugin, String goal, String executionId, String status) {
         ThreadSnapshot end = ThreadSnapshot.take();
+        long[] opsEnd = agent == null ? null : agent.thread();
         String key = key(module, plugin, goal, executionId);
         Deque<Pending> stack = pendingInThread.get();
         Pending p = stack.peek();
         ExecutionMetrics metrics;
+        FileOps ops = null;
         if (p != null && p.key().equals(key)) {
             stack.pop();
             metrics = p.start().until(end);
+            ops = agent == null ? null : agent.between(p.opsStart(), opsEnd);
         } else {
             p = pendingByKey.get(key);
             if (p == null) {
@@ -142,7 +170,8 @@ public final class BuildRecorder {
         }
         pendingByKey.remove(key);
         mojos.add(new MojoRecord(p.module(), p.plugin(), p.goal(), p.executionId(), p.phase(), p.forked(), p.thread(),
-                p.start().threadId(), p.start().instant(), end.instant(), status, metrics, null));
+                p.start().threadId(), p.start().instant(), end.instant(), status, metrics,
+                ops == null ? null : ops.dataIo(), ops));
     }
 
     /** Notes a problem of the recorder's own; the build goes on. */
@@ -171,6 +200,21 @@ public final class BuildRecorder {
             gcMillis += Math.max(0, gc.getCollectionTime());
         }
         var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        Long heapPeak = null;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
+                heapPeak = (heapPeak == null ? 0 : heapPeak) + pool.getPeakUsage().getUsed();
+            }
+        }
+        FileOps total = null;
+        String opsUnavailable = agentProblem;
+        if (agent != null) {
+            try {
+                total = agent.total();
+            } catch (RuntimeException e) {
+                opsUnavailable = e.getMessage();
+            }
+        }
         for (Pending p : pendingByKey.values()) {
             warnings.add("mojo " + p.key() + " had not ended when the build ended");
         }
@@ -182,8 +226,8 @@ public final class BuildRecorder {
         Recording recording = new Recording(mavenVersion, System.getProperty("java.version"),
                 System.getProperty("java.vendor"), jvmStart, sessionStart, sessionEnd, snapshot(projects), ordered,
                 gcCount, TimeUnit.MILLISECONDS.toNanos(gcMillis), heap.getUsed(),
-                heap.getMax() < 0 ? null : heap.getMax(), jfrFile == null ? null : jfrFile.toString(),
-                snapshot(warnings));
+                heap.getMax() < 0 ? null : heap.getMax(), heapPeak, jfrFile == null ? null : jfrFile.toString(),
+                total, opsUnavailable, agent == null ? List.of() : agent.notInstrumented(), snapshot(warnings));
         try {
             ReportJson.write(recordingFile, recording);
         } catch (Exception e) {

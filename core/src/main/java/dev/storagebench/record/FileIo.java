@@ -1,10 +1,10 @@
 package dev.storagebench.record;
 
 /**
- * Time, bytes and calls inside Java file reads, writes and forces, from JDK Flight Recorder's file events at
- * threshold 0. Covers FileInputStream/FileOutputStream, RandomAccessFile, FileChannel and ZipFile; not
- * {@code Files.copy}, memory-mapped IO, {@code FileDescriptor.sync()} (only {@code FileChannel.force} counts as a
- * force), or metadata calls such as stat, open, mkdir and delete.
+ * Time, bytes and calls inside Java file reads, writes and forces: FileInputStream/FileOutputStream,
+ * RandomAccessFile and FileChannel, counted by the file-operation agent (or by JDK Flight Recorder's file events at
+ * threshold 0 when asked for). Not memory-mapped IO; metadata calls such as stat, open, mkdir and delete are in
+ * {@link FileOps}.
  */
 public record FileIo(long readNanos, long readBytes, long readCalls, long writeNanos, long writeBytes,
                      long writeCalls, long forceNanos, long forceCalls) {
@@ -15,6 +15,13 @@ public record FileIo(long readNanos, long readBytes, long readCalls, long writeN
     /** Time spent in all three kinds of call. */
     public long totalNanos() {
         return readNanos + writeNanos + forceNanos;
+    }
+
+    /** This tally plus another. */
+    public FileIo plus(FileIo o) {
+        return new FileIo(readNanos + o.readNanos, readBytes + o.readBytes, readCalls + o.readCalls,
+                writeNanos + o.writeNanos, writeBytes + o.writeBytes, writeCalls + o.writeCalls,
+                forceNanos + o.forceNanos, forceCalls + o.forceCalls);
     }
 
     /** This tally less a part of it. */

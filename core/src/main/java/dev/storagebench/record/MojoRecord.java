@@ -17,7 +17,10 @@ import java.time.Instant;
  * @param end when it ended
  * @param status {@code succeeded} or {@code failed}
  * @param metrics what the executing thread did between start and end
- * @param fileIo file IO of the executing thread from JFR, or null when JFR was not recording
+ * @param fileIo reads, writes and forces of the executing thread: from the file-operation agent, or from JFR when
+ *     it recorded; null when neither did
+ * @param fileOps the executing thread's file-system operations by kind and directory role, from the agent; null
+ *     without it
  */
 public record MojoRecord(
         String module,
@@ -32,15 +35,16 @@ public record MojoRecord(
         Instant end,
         String status,
         ExecutionMetrics metrics,
-        FileIo fileIo) {
+        FileIo fileIo,
+        FileOps fileOps) {
 
     /** The phase of a goal invoked without a lifecycle phase, e.g. {@code mvn dependency:tree}. */
     public static final String NO_PHASE = "(no phase)";
 
-    /** The same execution with its JFR file IO filled in. */
+    /** The same execution with its file IO filled in. */
     public MojoRecord withFileIo(FileIo io) {
         return new MojoRecord(module, plugin, goal, executionId, phase, forked, thread, threadId, start, end, status,
-                metrics, io);
+                metrics, io, fileOps);
     }
 
     /** The phase as reports group it: forked executions apart from the main lifecycle. */

@@ -18,7 +18,13 @@ import java.util.List;
  * @param gcTimeNanos accumulated collection time of the build's JVM
  * @param heapUsedAtEndBytes heap in use when the recorder closed
  * @param heapMaxBytes the build JVM's maximum heap
+ * @param heapPeakBytes the sum of the heap memory pools' peak usage (an upper bound of the peak heap, since pools
+ *     peak at different moments); null where the JVM does not tell
  * @param jfrFile the Flight Recorder file, or null when JFR did not record
+ * @param fileOps every file-system operation the agent counted in the build JVM, in all threads; null without the
+ *     agent
+ * @param fileOpsUnavailable why there are no file-operation counts, or null when there are
+ * @param fileOpsNotInstrumented JDK methods the agent looked for but could not instrument here, with the reason
  * @param warnings problems of the recorder itself; it never fails the build
  */
 public record Recording(
@@ -34,12 +40,17 @@ public record Recording(
         Long gcTimeNanos,
         Long heapUsedAtEndBytes,
         Long heapMaxBytes,
+        Long heapPeakBytes,
         String jfrFile,
+        FileOps fileOps,
+        String fileOpsUnavailable,
+        List<String> fileOpsNotInstrumented,
         List<String> warnings) {
 
     public Recording {
         projects = List.copyOf(projects);
         mojos = List.copyOf(mojos);
+        fileOpsNotInstrumented = fileOpsNotInstrumented == null ? List.of() : List.copyOf(fileOpsNotInstrumented);
         warnings = List.copyOf(warnings);
     }
 }

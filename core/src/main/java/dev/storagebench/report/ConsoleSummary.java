@@ -15,6 +15,8 @@ public final class ConsoleSummary {
 
     /** How many mojos the console lists; the JSON summary has them all. */
     public static final int TOP_MOJOS = 10;
+    /** How many kinds of file-system call a phase's line names. */
+    public static final int TOP_KINDS = 3;
     /** The narrowest name column, so short tables line up as they always have. */
     private static final int MIN_NAME_WIDTH = 44;
 
@@ -45,12 +47,57 @@ public final class ConsoleSummary {
         out.add("");
         out.add(header("top mojos", width));
         top.forEach(g -> out.add(row(g, width)));
+        List<String> ops = operations(s.phases());
+        if (!ops.isEmpty()) {
+            out.add("");
+            out.add("file-system calls per phase (medians per run, costliest kinds first):");
+            out.addAll(ops);
+        }
         out.add("");
         out.add(s.verdict().text());
         for (var e : s.unavailable().entrySet()) {
             out.add(e.getKey() + ": " + e.getValue());
         }
         return out;
+    }
+
+    /** One line per phase that made file-system calls: {@code clean: 41,210 deletes 1.02s, 12,400 stats 0.21s}. */
+    static List<String> operations(List<GroupSummary> groups) {
+        List<String> lines = new ArrayList<>();
+        for (GroupSummary g : groups) {
+            if (g.fileOps() == null || g.fileOps().isEmpty()) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>();
+            for (OperationSummary o : g.fileOps().subList(0, Math.min(TOP_KINDS, g.fileOps().size()))) {
+                parts.add(calls(o.kind(), Math.round(o.calls().median())) + " " + Formats.seconds(o.nanos()));
+            }
+            lines.add("  " + g.name() + ": " + String.join(", ", parts));
+        }
+        return lines;
+    }
+
+    /** {@code 41,210 deletes}: a count of calls of one kind in words. */
+    public static String calls(String kind, long count) {
+        String noun = switch (kind) {
+            case "stat" -> "stats";
+            case "open-read" -> "opens for reading";
+            case "open-write" -> "opens for writing";
+            case "create" -> "creates";
+            case "mkdir" -> "mkdirs";
+            case "readdir" -> "directory listings";
+            case "delete" -> "deletes";
+            case "rename" -> "renames";
+            case "copy" -> "copies";
+            case "link" -> "link and realpath calls";
+            case "read" -> "reads";
+            case "write" -> "writes";
+            case "force" -> "fsyncs";
+            case "zip-open" -> "zip opens";
+            case "set-attributes" -> "attribute changes";
+            default -> kind + " calls";
+        };
+        return Formats.count(count) + " " + noun;
     }
 
     private static String header(String first, int width) {

@@ -1,6 +1,7 @@
 package dev.storagebench.report;
 
 import dev.storagebench.stats.Distribution;
+import java.util.List;
 
 /**
  * One lifecycle phase or one mojo across the counted runs: each figure is the per-run sum over its executions,
@@ -14,14 +15,19 @@ import dev.storagebench.stats.Distribution;
  * @param cpuSystemNanos system CPU of the executing threads
  * @param ioBytes bytes read plus written by the executing threads (rchar + wchar)
  * @param deviceBytes bytes that reached or came from a block device (read_bytes + write_bytes)
- * @param fileIoNanos time inside Java file reads, writes and forces (JFR)
+ * @param fileIoNanos time inside Java file reads, writes and forces (the file-operation agent, or JFR)
  * @param offCpuNanos time the executing threads were off CPU
  * @param blockedNanos the part of it they were blocked (IO, locks, child processes) rather than queued for a CPU;
  *     null where the run-queue wait is not known (no schedstat)
  * @param presentInRuns in how many counted runs it occurred
+ * @param fileOps its file-system operations by kind, the costliest first; null when the agent did not count them
  */
 public record GroupSummary(String name, String phase, int executions, Distribution wallNanos,
                            Distribution cpuUserNanos, Distribution cpuSystemNanos, Distribution ioBytes,
                            Distribution deviceBytes, Distribution fileIoNanos, Distribution offCpuNanos,
-                           Distribution blockedNanos, int presentInRuns) {
+                           Distribution blockedNanos, int presentInRuns, List<OperationSummary> fileOps) {
+
+    public GroupSummary {
+        fileOps = fileOps == null ? null : List.copyOf(fileOps);
+    }
 }

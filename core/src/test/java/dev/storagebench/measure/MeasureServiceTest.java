@@ -116,7 +116,7 @@ class MeasureServiceTest {
 
     private NestedBuild build(Path mvn) {
         return new NestedBuild(mvn, dir, List.of(), List.of(), Map.of("META-INF/readme.txt", "test"), Map.of(),
-                dir.resolve("repo"));
+                dir.resolve("repo"), null);
     }
 
     private Path launcher(String body) throws IOException {

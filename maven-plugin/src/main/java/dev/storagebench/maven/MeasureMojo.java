@@ -65,6 +65,23 @@ public class MeasureMojo extends AbstractStoragebenchMojo implements MeasureSett
     private Boolean dropCaches;
 
     /**
+     * Count the nested build's file-system operations (stat, open, create, mkdir, readdir, delete, rename, copy,
+     * link, read, write, force, zip opens) per mojo, kind and directory role with storagebench's Java agent, added
+     * to the nested build's {@code MAVEN_OPTS} as {@code -javaagent}. Its fixed cost per build is measured in the
+     * methodology guide. Property {@code storagebench.fileOps}; default {@code true}.
+     */
+    @Parameter(property = "storagebench.fileOps")
+    private Boolean fileOps;
+
+    /**
+     * Also record the nested build's Java file reads, writes and forces with JDK Flight Recorder, which then gives
+     * the file IO column instead of the agent: a cross-check of the agent, at about 0.5 s of wall time per build
+     * for starting Flight Recorder. Property {@code storagebench.jfr}; default {@code false}.
+     */
+    @Parameter(property = "storagebench.jfr")
+    private Boolean jfr;
+
+    /**
      * Extra arguments for the nested build, e.g. {@code -T 2 -P fast -o}; quoted words are kept together.
      * User properties and profiles of this build are passed on as well, except {@code storagebench.*} ones.
      * Property {@code storagebench.args}; default none.
@@ -159,6 +176,16 @@ public class MeasureMojo extends AbstractStoragebenchMojo implements MeasureSett
     @Override
     public Boolean dropCaches() {
         return dropCaches;
+    }
+
+    @Override
+    public Boolean fileOps() {
+        return fileOps;
+    }
+
+    @Override
+    public Boolean jfr() {
+        return jfr;
     }
 
     @Override

@@ -95,7 +95,7 @@ final class NestedMavenBuild {
             env.put("JAVA_HOME", System.getProperty("java.home"));
         }
         return new NestedBuild(executable, root, carried, recorder,
-                Map.of("META-INF/plexus/components.xml", recorderDescriptor()), env, localRepo);
+                Map.of("META-INF/plexus/components.xml", recorderDescriptor()), env, localRepo, agentJar(plugin));
     }
 
     private static String recorderDescriptor() {
@@ -107,6 +107,17 @@ final class NestedMavenBuild {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The file-operation agent's jar among the plugin's dependencies, or null when it is missing. */
+    private static Path agentJar(PluginDescriptor plugin) {
+        for (Artifact a : plugin.getArtifacts()) {
+            if (a.getArtifactId().equals("storagebench-agent") && a.getFile() != null
+                    && Files.isRegularFile(a.getFile().toPath())) {
+                return a.getFile().toPath();
+            }
+        }
+        return null;
     }
 
     /**

@@ -4,7 +4,11 @@ import dev.storagebench.record.BuildRecorder;
 import dev.storagebench.record.RecordingProtocol;
 import java.nio.file.Path;
 import org.apache.maven.eventspy.AbstractEventSpy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.apache.maven.execution.ExecutionEvent;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.project.MavenProject;
 import org.apache.maven.rtinfo.RuntimeInformation;
@@ -51,7 +55,10 @@ public class RecordingEventSpy extends AbstractEventSpy {
 
     private static void handle(BuildRecorder r, ExecutionEvent e) {
         switch (e.getType()) {
-            case SessionStarted -> r.sessionStarted();
+            case SessionStarted -> {
+                r.sessionStarted();
+                roles(r, e.getSession());
+            }
             case SessionEnded -> {
                 r.sessionEnded();
                 r.finish();
@@ -71,6 +78,35 @@ public class RecordingEventSpy extends AbstractEventSpy {
             default -> {
             }
         }
+    }
+
+    /**
+     * Tells the recorder the build's directories by role: the workspace (execution root and every module's
+     * directory), each module's build directory, the local repository and the temp directory.
+     */
+    private static void roles(BuildRecorder r, MavenSession session) {
+        if (session == null) {
+            return;
+        }
+        List<String> sources = new ArrayList<>();
+        List<String> output = new ArrayList<>();
+        if (session.getExecutionRootDirectory() != null) {
+            sources.add(session.getExecutionRootDirectory());
+        }
+        for (MavenProject p : session.getProjects()) {
+            if (p.getBasedir() != null) {
+                sources.add(p.getBasedir().getAbsolutePath());
+            }
+            if (p.getBuild() != null && p.getBuild().getDirectory() != null) {
+                output.add(p.getBuild().getDirectory());
+            }
+        }
+        List<String> repository = new ArrayList<>();
+        if (session.getRepositorySession() != null && session.getRepositorySession().getLocalRepository() != null) {
+            repository.add(session.getRepositorySession().getLocalRepository().getBasedir().getAbsolutePath());
+        }
+        r.directoryRoles(Map.of("sources", sources, "output", output, "repository", repository,
+                "temp", List.of(System.getProperty("java.io.tmpdir", "/tmp"))), System.getProperty("user.dir"));
     }
 
     private static void ended(BuildRecorder r, ExecutionEvent e, String status) {
