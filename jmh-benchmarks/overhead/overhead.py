@@ -35,7 +35,8 @@ def main():
     project = pathlib.Path(sys.argv[1]).resolve()
     rounds = int(sys.argv[2])
     goals = sys.argv[3:]
-    mvn = shutil.which("mvn") or "mvn"
+    # the Maven the build is meant for: the wrapper's (the bundled sample needs 3.9's default plugin versions)
+    mvn = os.environ.get("MVN", str(ROOT / "mvnw"))
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="overhead-"))
     resources = scratch / "recorder-resources"
     plugin = jar("dev.storagebench", "storagebench-maven-plugin", VERSION)
@@ -46,7 +47,9 @@ def main():
     recorder = [str(resources), str(plugin)] + [p for p in classpath([("dev.storagebench", "storagebench-core", VERSION)])
                                                  if "storagebench-core" in p or "jackson" in p]
     agent = jar("dev.storagebench", "storagebench-agent", VERSION)
-    profiler = classpath([("fr.jcgay.maven", "maven-profiler", "3.3")])
+    # Maven exports its own SLF4J to extensions; a second copy breaks the profiler's logger binding
+    profiler = [p for p in dict.fromkeys(classpath([("fr.jcgay.maven", "maven-profiler", "3.3")]))
+                if "slf4j" not in p]
     base = [mvn, "-B", "-q", "-o"]
     variants = {
         "plain": (base + goals, {}),
@@ -90,6 +93,7 @@ def main():
     print(json.dumps({"project": str(project), "goals": goals, "rounds": rounds, "results": result,
                       "walls": times}, indent=1))
     shutil.rmtree(scratch, ignore_errors=True)
+    shutil.rmtree(project / ".profiler", ignore_errors=True)  # maven-profiler's reports, made by this script
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 package dev.storagebench.record;
 
-import dev.storagebench.json.ReportJson;
+import dev.storagebench.json.RecordJson;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -229,7 +229,7 @@ public final class BuildRecorder {
                 heap.getMax() < 0 ? null : heap.getMax(), heapPeak, jfrFile == null ? null : jfrFile.toString(),
                 total, opsUnavailable, agent == null ? List.of() : agent.notInstrumented(), snapshot(warnings));
         try {
-            ReportJson.write(recordingFile, recording);
+            RecordJson.write(recordingFile, recording);
         } catch (Exception e) {
             System.err.println("[WARNING] storagebench: could not write the recording to " + recordingFile + ": " + e);
         }
