@@ -45,7 +45,7 @@ def main():
     (resources / "META-INF" / "plexus").mkdir(parents=True)
     (resources / "META-INF" / "plexus" / "components.xml").write_bytes(descriptor)
     recorder = [str(resources), str(plugin)] + [p for p in classpath([("dev.storagebench", "storagebench-core", VERSION)])
-                                                 if "storagebench-core" in p or "jackson" in p]
+                                                 if "storagebench-core" in p]
     agent = jar("dev.storagebench", "storagebench-agent", VERSION)
     # Maven exports its own SLF4J to extensions; a second copy breaks the profiler's logger binding
     profiler = [p for p in dict.fromkeys(classpath([("fr.jcgay.maven", "maven-profiler", "3.3")]))
