@@ -65,6 +65,9 @@ public class FileOpsAgentBenchmark {
         if (!Files.exists(file)) {
             Files.write(file, new byte[1024]);
         }
+        if (Boolean.getBoolean("storagebench.jmh.noRoles")) {
+            return; // diagnostic: the agent's cost without the role lookup
+        }
         try {
             Class<?> counters = Class.forName("dev.storagebench.agent.Counters", true,
                     ClassLoader.getSystemClassLoader());
