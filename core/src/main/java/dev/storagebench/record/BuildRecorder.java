@@ -53,6 +53,8 @@ public final class BuildRecorder {
     private volatile boolean finished;
     private final AgentCounters agent;
     private final String agentProblem;
+    /** Why the agent stopped answering during the build, or null while it answers. */
+    private volatile String agentFailure;
 
     /**
      * Starts recording.
@@ -138,7 +140,7 @@ public final class BuildRecorder {
     /** A mojo starts in the calling thread; {@code phase} is null for a goal run without a phase. */
     public void mojoStarted(String module, String plugin, String goal, String executionId, String phase) {
         String key = key(module, plugin, goal, executionId);
-        long[] ops = agent == null ? null : agent.thread();
+        long[] ops = opsNow();
         Pending p = new Pending(key, module, plugin, goal, executionId, phase == null ? MojoRecord.NO_PHASE : phase,
                 forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take(), ops);
         pendingInThread.get().push(p);
@@ -148,7 +150,7 @@ public final class BuildRecorder {
     /** The mojo that started in the calling thread with these coordinates ended with {@code status}. */
     public void mojoEnded(String module, String plugin, String goal, String executionId, String status) {
         ThreadSnapshot end = ThreadSnapshot.take();
-        long[] opsEnd = agent == null ? null : agent.thread();
+        long[] opsEnd = opsNow();
         String key = key(module, plugin, goal, executionId);
         Deque<Pending> stack = pendingInThread.get();
         Pending p = stack.peek();
@@ -157,7 +159,7 @@ public final class BuildRecorder {
         if (p != null && p.key().equals(key)) {
             stack.pop();
             metrics = p.start().until(end);
-            ops = agent == null ? null : agent.between(p.opsStart(), opsEnd);
+            ops = p.opsStart() == null || opsEnd == null ? null : agent.between(p.opsStart(), opsEnd);
         } else {
             p = pendingByKey.get(key);
             if (p == null) {
@@ -172,6 +174,19 @@ public final class BuildRecorder {
         mojos.add(new MojoRecord(p.module(), p.plugin(), p.goal(), p.executionId(), p.phase(), p.forked(), p.thread(),
                 p.start().threadId(), p.start().instant(), end.instant(), status, metrics,
                 ops == null ? null : ops.dataIo(), ops));
+    }
+
+    /** The calling thread's agent counters, or null without the agent or once it has failed (noted once). */
+    private long[] opsNow() {
+        if (agent == null || agentFailure != null) {
+            return null;
+        }
+        try {
+            return agent.thread();
+        } catch (RuntimeException | LinkageError e) {
+            agentFailure = "the file-operation agent failed during the build: " + e.getMessage();
+            return null;
+        }
     }
 
     /** Notes a problem of the recorder's own; the build goes on. */
@@ -207,8 +222,8 @@ public final class BuildRecorder {
             }
         }
         FileOps total = null;
-        String opsUnavailable = agentProblem;
-        if (agent != null) {
+        String opsUnavailable = agentProblem != null ? agentProblem : agentFailure;
+        if (agent != null && agentFailure == null) {
             try {
                 total = agent.total();
             } catch (RuntimeException e) {
