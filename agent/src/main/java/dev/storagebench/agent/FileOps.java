@@ -217,8 +217,8 @@ public final class FileOps {
     /**
      * Sets the directories that make up each role, as absolute paths indexed like {@link #ROLE_NAMES} (the
      * {@code other} entry is ignored); calls from then on are counted under the role of their path. Relative paths
-     * count under the role of {@code workingDirectory}. A path under several roles takes the first that matches in
-     * the order repository, temp, output, sources.
+     * count under the role of {@code workingDirectory}. A path under several roles' directories takes the role of
+     * the deepest one.
      */
     public static void roles(String[][] directories, String workingDirectory) {
         roles = Roles.of(directories, workingDirectory);
@@ -285,11 +285,23 @@ public final class FileOps {
                     }
                 }
             }
-            int[] roleOf = new int[roles.size()];
-            for (int i = 0; i < roleOf.length; i++) {
-                roleOf[i] = roles.get(i);
+            // the deepest directory wins: a workspace under /tmp is sources and output, not temp; a repository
+            // inside the workspace is the repository (an insertion sort, longest first: no lambda in java.base)
+            List<String> sorted = new ArrayList<>();
+            List<Integer> sortedRoles = new ArrayList<>();
+            for (int i = 0; i < prefixes.size(); i++) {
+                int at = 0;
+                while (at < sorted.size() && sorted.get(at).length() >= prefixes.get(i).length()) {
+                    at++;
+                }
+                sorted.add(at, prefixes.get(i));
+                sortedRoles.add(at, roles.get(i));
             }
-            Roles partial = new Roles(prefixes.toArray(new String[0]), roleOf, OTHER);
+            int[] roleOf = new int[sorted.size()];
+            for (int i = 0; i < roleOf.length; i++) {
+                roleOf[i] = sortedRoles.get(i);
+            }
+            Roles partial = new Roles(sorted.toArray(new String[0]), roleOf, OTHER);
             int relative = workingDirectory == null ? OTHER : partial.of(workingDirectory);
             return new Roles(partial.names, roleOf, relative);
         }

@@ -234,6 +234,17 @@ class FileOpsCountingIT {
     }
 
     @Test
+    void theDeepestRoleDirectoryWinsSoAWorkspaceUnderTempIsOutput() throws IOException {
+        String[][] roles = new String[Counters.roles().length][];
+        roles[FileOps.TEMP] = new String[] {dir.getParent().toString()};
+        roles[FileOps.OUTPUT] = new String[] {dir.toString()};
+        Counters.roles(roles, "/nonexistent-working-directory");
+        long[] before = Counters.threadCounters();
+        Files.exists(dir.resolve("x"));
+        assertEquals(1, calls(before, FileOps.STAT));
+    }
+
+    @Test
     void pathsOutsideTheRolesCountAsOther() throws IOException {
         long[] before = Counters.threadCounters();
         new File("/proc/self/status").exists();
