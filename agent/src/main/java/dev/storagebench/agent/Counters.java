@@ -2,6 +2,8 @@ package dev.storagebench.agent;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The counters as the rest of the world reads them: the recorder finds this class through the system class loader
@@ -69,6 +71,19 @@ public final class Counters {
         call("coverage", done, missing);
     }
 
+    /** The counters' methods by name, looked up on first use and kept: the recorder calls them at every mojo. */
+    private static final Map<String, Method> METHODS = new ConcurrentHashMap<>();
+
+    private static Method find(Class<?> c, String name, int parameters) {
+        for (Method m : c.getMethods()) {
+            if (m.getName().equals(name) && m.getParameterCount() == parameters) {
+                m.setAccessible(true);
+                return m;
+            }
+        }
+        throw new IllegalStateException("the agent's counters lack " + name);
+    }
+
     /** Calls a public static method of the counters by name (reflection: nothing to set up at JVM start). */
     private static Object call(String name, Object... arguments) {
         Class<?> c = fileOps;
@@ -76,13 +91,12 @@ public final class Counters {
             throw new IllegalStateException("the file-operation agent is not installed in this JVM");
         }
         try {
-            for (Method m : c.getMethods()) {
-                if (m.getName().equals(name) && m.getParameterCount() == arguments.length) {
-                    m.setAccessible(true);
-                    return m.invoke(null, arguments);
-                }
+            Method m = METHODS.get(name);
+            if (m == null) {
+                m = find(c, name, arguments.length);
+                METHODS.put(name, m);
             }
-            throw new IllegalStateException("the agent's counters lack " + name);
+            return m.invoke(null, arguments);
         } catch (InvocationTargetException e) {
             throw new IllegalStateException(e.getCause());
         } catch (IllegalAccessException e) {

@@ -13,6 +13,15 @@ import java.util.Map;
  */
 public record FileOps(List<FileOpCount> counts) {
 
+    /** The directory roles, as the agent names them: the workspace's sources. */
+    public static final String SOURCES = "sources";
+    /** A module's build directory ({@code project.build.directory}). */
+    public static final String OUTPUT = "output";
+    /** The local repository. */
+    public static final String REPOSITORY = "repository";
+    /** {@code java.io.tmpdir}. */
+    public static final String TEMP = "temp";
+
     /** The kind of a read call; its bytes are the Java file IO the reports have shown since JFR. */
     public static final String READ = "read";
     /** The kind of a write call. */

@@ -1,6 +1,7 @@
 package dev.storagebench.maven.extension;
 
 import dev.storagebench.record.BuildRecorder;
+import dev.storagebench.record.FileOps;
 import dev.storagebench.record.RecordingProtocol;
 import java.nio.file.Path;
 import org.apache.maven.eventspy.AbstractEventSpy;
@@ -105,8 +106,8 @@ public class RecordingEventSpy extends AbstractEventSpy {
         if (session.getRepositorySession() != null && session.getRepositorySession().getLocalRepository() != null) {
             repository.add(session.getRepositorySession().getLocalRepository().getBasedir().getAbsolutePath());
         }
-        r.directoryRoles(Map.of("sources", sources, "output", output, "repository", repository,
-                "temp", List.of(System.getProperty("java.io.tmpdir", "/tmp"))), System.getProperty("user.dir"));
+        r.directoryRoles(Map.of(FileOps.SOURCES, sources, FileOps.OUTPUT, output, FileOps.REPOSITORY, repository,
+                FileOps.TEMP, List.of(System.getProperty("java.io.tmpdir", "/tmp"))), System.getProperty("user.dir"));
     }
 
     private static void ended(BuildRecorder r, ExecutionEvent e, String status) {
