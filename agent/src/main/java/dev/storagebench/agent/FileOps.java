@@ -60,8 +60,12 @@ public final class FileOps {
     static final int SLOTS = KINDS * ROLES;
     /** Deepest nesting tracked; deeper calls are charged to the enclosing call. */
     static final int MAX_DEPTH = 8;
-    /** Per thread: depth, then per level the slot and the time of the calls nested in it, then the counters. */
-    private static final int COUNTERS_AT = 1 + 2 * MAX_DEPTH;
+    /**
+     * Per thread: depth, then per level the slot and the time of the calls nested in it, then the last directory
+     * found for a path given as a string and as bytes ({@link Roles#of(Object, long[])}), then the counters.
+     */
+    private static final int LAST_FOUND_AT = 1 + 2 * MAX_DEPTH;
+    private static final int COUNTERS_AT = LAST_FOUND_AT + 2;
     private static final int LENGTH = COUNTERS_AT + SLOTS * FIELDS;
     /** Linux open(2) flags, as {@code sun.nio.fs.UnixNativeDispatcher.open} receives them. */
     private static final int O_ACCMODE = 3;
@@ -96,7 +100,7 @@ public final class FileOps {
         }
         depth++;
         t[0] = depth;
-        t[level(depth)] = (long) roles.of(where) * KINDS + kind;
+        t[level(depth)] = (long) roles.of(where, t) * KINDS + kind;
         t[level(depth) + 1] = 0;
         return System.nanoTime();
     }
@@ -250,24 +254,97 @@ public final class FileOps {
         return problems.clone();
     }
 
-    /** The configured role directories, matched against paths without allocating. */
+    /**
+     * The configured role directories, matched against paths without allocating or scanning the path byte by byte:
+     * a binary search with the JDK's vectorised comparisons finds the greatest directory not after the path, and a
+     * short walk up the directories that are prefixes of it finds the deepest one that contains the path. So a
+     * lookup costs about the same for one module as for two hundred.
+     */
     static final class Roles {
 
         static final Roles NONE = new Roles(new String[0], new int[0], OTHER);
 
+        /** The directories sorted as strings, their roles, and per directory the nearest one it starts with. */
         private final String[] names;
-        private final byte[][] prefixes;
-        private final int[] roleOf;
+        private final int[] nameRoles;
+        private final int[] nameParents;
+        /** The same as UTF-8 bytes, sorted as unsigned bytes (the order can differ for non-ASCII names). */
+        private final byte[][] bytes;
+        private final int[] byteRoles;
+        private final int[] byteParents;
+        /** Per directory, whether no other one starts with it, so a path inside it needs no search. */
+        private final boolean[] nameLeaf;
+        private final boolean[] byteLeaf;
         private final int relativeRole;
+        /** Tells this set of directories from earlier ones in the threads' last-found slots. */
+        private final long generation;
 
-        private Roles(String[] names, int[] roleOf, int relativeRole) {
-            this.names = names;
-            this.prefixes = new byte[names.length][];
-            for (int i = 0; i < names.length; i++) {
-                prefixes[i] = names[i].getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            }
-            this.roleOf = roleOf;
+        private static long generations;
+
+        private Roles(String[] directories, int[] roleOf, int relativeRole) {
             this.relativeRole = relativeRole;
+            synchronized (Roles.class) {
+                generation = ++generations;
+            }
+            int n = directories.length;
+            Integer[] byName = new Integer[n];
+            Integer[] byBytes = new Integer[n];
+            byte[][] utf8 = new byte[n][];
+            for (int i = 0; i < n; i++) {
+                byName[i] = i;
+                byBytes[i] = i;
+                utf8[i] = directories[i].getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            }
+            // insertion sorts: no lambdas or comparators in java.base code that runs this early
+            for (int i = 1; i < n; i++) {
+                for (int j = i; j > 0 && directories[byName[j - 1]].compareTo(directories[byName[j]]) > 0; j--) {
+                    Integer swap = byName[j];
+                    byName[j] = byName[j - 1];
+                    byName[j - 1] = swap;
+                }
+                for (int j = i; j > 0 && Arrays.compareUnsigned(utf8[byBytes[j - 1]], utf8[byBytes[j]]) > 0; j--) {
+                    Integer swap = byBytes[j];
+                    byBytes[j] = byBytes[j - 1];
+                    byBytes[j - 1] = swap;
+                }
+            }
+            names = new String[n];
+            nameRoles = new int[n];
+            bytes = new byte[n][];
+            byteRoles = new int[n];
+            for (int i = 0; i < n; i++) {
+                names[i] = directories[byName[i]];
+                nameRoles[i] = roleOf[byName[i]];
+                bytes[i] = utf8[byBytes[i]];
+                byteRoles[i] = roleOf[byBytes[i]];
+            }
+            nameParents = new int[n];
+            byteParents = new int[n];
+            nameLeaf = new boolean[n];
+            byteLeaf = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                nameParents[i] = -1;
+                byteParents[i] = -1;
+                // the nearest earlier entry that is a prefix: every prefix of an entry sorts before it
+                for (int j = i - 1; j >= 0; j--) {
+                    if (names[i].startsWith(names[j])) {
+                        nameParents[i] = j;
+                        break;
+                    }
+                }
+                for (int j = i - 1; j >= 0; j--) {
+                    if (bytes[j].length <= bytes[i].length
+                            && Arrays.mismatch(bytes[i], 0, bytes[j].length, bytes[j], 0, bytes[j].length) < 0) {
+                        byteParents[i] = j;
+                        break;
+                    }
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                nameLeaf[i] = i + 1 == n || !names[i + 1].startsWith(names[i]);
+                byteLeaf[i] = i + 1 == n || bytes[i + 1].length < bytes[i].length
+                        || Arrays.mismatch(bytes[i + 1], 0, bytes[i].length, bytes[i], 0, bytes[i].length) >= 0;
+            }
         }
 
         static Roles of(String[][] directories, String workingDirectory) {
@@ -279,31 +356,20 @@ public final class FileOps {
                 }
                 for (String dir : directories[role]) {
                     String d = trimmed(dir);
-                    if (d != null) {
+                    // a directory named twice keeps its first role: repository, temp, output, sources
+                    if (d != null && !prefixes.contains(d)) {
                         prefixes.add(d);
                         roles.add(role);
                     }
                 }
             }
-            // the deepest directory wins: a workspace under /tmp is sources and output, not temp; a repository
-            // inside the workspace is the repository (an insertion sort, longest first: no lambda in java.base)
-            List<String> sorted = new ArrayList<>();
-            List<Integer> sortedRoles = new ArrayList<>();
-            for (int i = 0; i < prefixes.size(); i++) {
-                int at = 0;
-                while (at < sorted.size() && sorted.get(at).length() >= prefixes.get(i).length()) {
-                    at++;
-                }
-                sorted.add(at, prefixes.get(i));
-                sortedRoles.add(at, roles.get(i));
-            }
-            int[] roleOf = new int[sorted.size()];
+            int[] roleOf = new int[roles.size()];
             for (int i = 0; i < roleOf.length; i++) {
-                roleOf[i] = sortedRoles.get(i);
+                roleOf[i] = roles.get(i);
             }
-            Roles partial = new Roles(sorted.toArray(new String[0]), roleOf, OTHER);
-            int relative = workingDirectory == null ? OTHER : partial.of(workingDirectory);
-            return new Roles(partial.names, roleOf, relative);
+            String[] all = prefixes.toArray(new String[0]);
+            int relative = workingDirectory == null ? OTHER : new Roles(all, roleOf, OTHER).of(workingDirectory);
+            return new Roles(all, roleOf, relative);
         }
 
         private static String trimmed(String dir) {
@@ -318,42 +384,101 @@ public final class FileOps {
         }
 
         int of(Object where) {
-            if (prefixes.length == 0 || where == null) {
+            return of(where, new long[LENGTH]);
+        }
+
+        /**
+         * The role of a path, for the thread with counters {@code t}: a path inside the directory the thread found
+         * last, when no other directory lies inside that one, needs one comparison instead of a search (a compiler
+         * writing classes, a copy of resources: most calls follow one another in one directory).
+         */
+        int of(Object where, long[] t) {
+            if (names.length == 0 || where == null) {
                 return OTHER;
             }
             if (where instanceof byte[] b) {
-                return ofBytes(b);
+                return ofBytes(b, t);
             }
             String path = where instanceof File f ? f.getPath() : where instanceof String s ? s
                     : where instanceof Path p ? p.toString() : null;
-            return path == null ? OTHER : ofString(path);
+            return path == null ? OTHER : ofString(path, t);
         }
 
-        private int ofBytes(byte[] path) {
-            if (path.length == 0 || path[0] != '/') {
+        private static boolean inside(String path, String directory) {
+            int k = directory.length();
+            int n = path.length();
+            return (k == n || k == 1 || k < n && path.charAt(k) == '/') && path.startsWith(directory);
+        }
+
+        private static boolean inside(byte[] path, byte[] directory) {
+            int k = directory.length;
+            int n = path.length;
+            return (k == n || k == 1 || k < n && path[k] == '/') && Arrays.mismatch(path, 0, k, directory, 0, k) < 0;
+        }
+
+        /**
+         * The role of an absolute path. Every directory that contains the path sorts between the greatest entry not
+         * after the path and the start, and is a prefix of that entry, so it lies on that entry's chain of parents.
+         */
+        private int ofString(String path, long[] t) {
+            int n = path.length();
+            if (n == 0 || path.charAt(0) != '/') {
                 return relativeRole;
             }
-            for (int i = 0; i < prefixes.length; i++) {
-                byte[] p = prefixes[i];
-                int n = p.length;
-                if (path.length >= n && (path.length == n || path[n] == '/' || n == 1)
-                        && Arrays.mismatch(path, 0, n, p, 0, n) < 0) {
-                    return roleOf[i];
+            long last = t[LAST_FOUND_AT];
+            if (last >>> 32 == generation && inside(path, names[(int) last])) {
+                return nameRoles[(int) last];
+            }
+            int low = 0;
+            int high = names.length - 1;
+            int at = -1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                if (names[mid].compareTo(path) <= 0) {
+                    at = mid;
+                    low = mid + 1;
+                } else {
+                    high = mid - 1;
+                }
+            }
+            for (; at >= 0; at = nameParents[at]) {
+                if (inside(path, names[at])) {
+                    if (nameLeaf[at]) {
+                        t[LAST_FOUND_AT] = generation << 32 | at;
+                    }
+                    return nameRoles[at];
                 }
             }
             return OTHER;
         }
 
-        private int ofString(String path) {
-            if (path.isEmpty() || path.charAt(0) != '/') {
+        private int ofBytes(byte[] path, long[] t) {
+            int n = path.length;
+            if (n == 0 || path[0] != '/') {
                 return relativeRole;
             }
-            for (int i = 0; i < names.length; i++) {
-                String p = names[i];
-                int n = p.length();
-                if (path.length() >= n && (path.length() == n || path.charAt(n) == '/' || n == 1)
-                        && path.startsWith(p)) {
-                    return roleOf[i];
+            long last = t[LAST_FOUND_AT + 1];
+            if (last >>> 32 == generation && inside(path, bytes[(int) last])) {
+                return byteRoles[(int) last];
+            }
+            int low = 0;
+            int high = bytes.length - 1;
+            int at = -1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                if (Arrays.compareUnsigned(bytes[mid], path) <= 0) {
+                    at = mid;
+                    low = mid + 1;
+                } else {
+                    high = mid - 1;
+                }
+            }
+            for (; at >= 0; at = byteParents[at]) {
+                if (inside(path, bytes[at])) {
+                    if (byteLeaf[at]) {
+                        t[LAST_FOUND_AT + 1] = generation << 32 | at;
+                    }
+                    return byteRoles[at];
                 }
             }
             return OTHER;
