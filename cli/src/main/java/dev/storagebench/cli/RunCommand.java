@@ -68,6 +68,12 @@ public final class RunCommand implements Callable<Integer>, RunSettings {
                     + ").")
     private String outputDirectory;
 
+    @Option(names = "--count-syscalls", description = "After the timed runs, run the command once more under "
+            + "strace -f to count its file-system calls by kind (stat, open, create, delete, readdir...) across its "
+            + "whole process tree, into <label>/syscalls.json; the traced run is never timed. Needs strace "
+            + "(default: " + RunOptions.DEFAULT_COUNT_SYSCALLS + ").")
+    private Boolean countSyscalls;
+
     @Parameters(paramLabel = "command", arity = "0..*", description = "The command to time, after '--'.")
     private List<String> command;
 
@@ -129,5 +135,10 @@ public final class RunCommand implements Callable<Integer>, RunSettings {
     @Override
     public String outputDirectory() {
         return outputDirectory;
+    }
+
+    @Override
+    public Boolean countSyscalls() {
+        return countSyscalls;
     }
 }

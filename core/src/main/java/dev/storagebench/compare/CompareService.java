@@ -14,11 +14,15 @@ import dev.storagebench.format.Text;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.probe.ProbeResult;
+import dev.storagebench.record.FileOpCount;
+import dev.storagebench.record.FileOps;
 import dev.storagebench.report.GroupSummary;
+import dev.storagebench.report.OperationSummary;
 import dev.storagebench.report.ReportKind;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.Summaries;
 import dev.storagebench.report.SummaryReport;
+import dev.storagebench.report.SyscallReport;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.io.IOException;
@@ -71,8 +75,8 @@ public final class CompareService {
                     "pass the run-N.json, summary.json or probe.json files that measure, run and fs wrote, or their "
                             + "directories");
         }
-        Comparison comparison = build(found.runs(), found.probes(), options.baseline(), options.confidence(),
-                found.notes(), names);
+        Comparison comparison = build(found.runs(), found.probes(), found.syscalls(), options.baseline(),
+                options.confidence(), found.notes(), names);
         String rendered = Renderers.render(comparison, options);
         if (options.output() != null) {
             try {
@@ -89,6 +93,13 @@ public final class CompareService {
     /** The comparison of {@code runs} and {@code probes}. */
     static Comparison build(List<RunReport> runs, List<ProbeReport> probes, String baseline, double confidence,
                             List<String> searchNotes, OptionNames names) throws InvalidOptionException {
+        return build(runs, probes, List.of(), baseline, confidence, searchNotes, names);
+    }
+
+    /** The same, with the file-system calls that {@code run --count-syscalls} counted. */
+    static Comparison build(List<RunReport> runs, List<ProbeReport> probes, List<SyscallReport> syscalls,
+                            String baseline, double confidence, List<String> searchNotes, OptionNames names)
+            throws InvalidOptionException {
         List<String> notes = new ArrayList<>(searchNotes);
         Map<TaskKey, Map<String, List<RunReport>>> byTask = new LinkedHashMap<>();
         Map<TaskKey, Instant> firstStart = new LinkedHashMap<>();
@@ -110,7 +121,9 @@ public final class CompareService {
         keys.sort(Comparator.comparing(firstStart::get));
         List<TaskComparison> tasks = new ArrayList<>();
         for (TaskKey key : keys) {
-            tasks.add(task(key.kind(), key.task(), key.jvmOptions(), byTask.get(key), baseline, confidence, notes));
+            TaskComparison t = task(key.kind(), key.task(), key.jvmOptions(), byTask.get(key), baseline, confidence,
+                    notes);
+            tasks.add(key.kind() == ReportKind.RUN ? withSyscalls(t, syscalls) : t);
         }
         Map<String, ProbeReport> newest = newestProbes(probes, notes);
         Map<String, String> probeMounts = new LinkedHashMap<>();
@@ -163,6 +176,45 @@ public final class CompareService {
             rows.add(new ProbeRow(op.workload(), op.operation(), best, cells));
         }
         return rows;
+    }
+
+    /** The name of the one group a run comparison gets when strace counted its calls. */
+    static final String TRACED_COMMAND = "whole command (calls from one untimed strace run)";
+
+    /**
+     * A run comparison with one group, the whole command, whose cells carry each storage's strace counts: so compare
+     * shows the same per-kind rows for a command as for a build's phases.
+     */
+    private static TaskComparison withSyscalls(TaskComparison t, List<SyscallReport> syscalls) {
+        Map<String, SyscallReport> byLabel = new LinkedHashMap<>();
+        for (SyscallReport s : syscalls) {
+            if (s.task().equals(t.task())) {
+                byLabel.merge(s.label(), s, (a, b) -> a.start() != null && b.start() != null
+                        && b.start().isAfter(a.start()) ? b : a);
+            }
+        }
+        if (byLabel.isEmpty()) {
+            return t;
+        }
+        List<GroupCell> cells = new ArrayList<>();
+        for (StorageResult s : t.storages()) {
+            SyscallReport r = byLabel.get(s.label());
+            List<OperationSummary> ops = null;
+            if (r != null) {
+                ops = new ArrayList<>();
+                for (FileOpCount c : new FileOps(r.fileOps()).byKind()) {
+                    ops.add(new OperationSummary(c.kind(), one(c.calls()), one(c.nanos()), one(c.bytes()),
+                            one(c.entries())));
+                }
+            }
+            cells.add(new GroupCell(s.label(), s.wallNanos(), s.runs(), s.runs(), s.wallRatio(), ops));
+        }
+        return new TaskComparison(t.task(), t.kind(), t.baseline(), t.baselineReason(),
+                t.storages(), List.of(new GroupComparison(TRACED_COMMAND, null, cells)), t.mojos(), t.jvmOptions());
+    }
+
+    private static Distribution one(long value) {
+        return Distribution.of(List.of(value));
     }
 
     private static TaskComparison task(ReportKind kind, String task, String jvmOptions,

@@ -4,6 +4,7 @@ import dev.storagebench.compare.Comparison.GroupCell;
 import dev.storagebench.compare.Comparison.GroupComparison;
 import dev.storagebench.compare.Comparison.StorageResult;
 import dev.storagebench.compare.Comparison.TaskComparison;
+import dev.storagebench.report.OperationSummary;
 import dev.storagebench.stats.Distribution;
 import dev.storagebench.stats.RatioEstimate;
 import java.util.ArrayList;
@@ -12,13 +13,15 @@ import java.util.Locale;
 
 /**
  * One CSV row per task and storage (and per phase or mojo with {@code --by}, and per probe operation and storage),
- * times in seconds, RFC 4180 quoting. For every row {@code ratio} above 1 means slower than the baseline.
+ * times in seconds, RFC 4180 quoting. For every row {@code ratio} above 1 means slower than the baseline. With
+ * {@code --by}, each phase's or mojo's file-system calls follow as {@code operations} rows: one per kind and storage,
+ * the medians of calls, time, bytes and entries per run.
  */
 final class CsvRenderer {
 
     static final String HEADER = "section,task,kind,label,name,runs,failed_runs,present_in_runs,real_median_s,"
             + "real_min_s,real_max_s,user_median_s,sys_median_s,baseline,ratio,ci_low,ci_high,confidence,ops_per_s,"
-            + "mib_per_s,p99_s";
+            + "mib_per_s,p99_s,operation,calls_median,operation_time_median_s,bytes_median,entries_median";
 
     private CsvRenderer() {
     }
@@ -35,6 +38,18 @@ final class CsvRenderer {
                     row(b, by.name().toLowerCase(Locale.ROOT), t, cell.label(), g.name(), cell.runs(), 0,
                             cell.presentInRuns(), cell.wallNanos(), null, null, cell.ratio(), c.confidence());
                 }
+                for (GroupCell cell : g.cells()) {
+                    for (OperationSummary o : cell.fileOps() == null ? List.<OperationSummary>of() : cell.fileOps()) {
+                        List<String> f = new ArrayList<>(List.of("operations", t.task(), t.kind().id(), cell.label(),
+                                g.name(), Integer.toString(cell.runs()), "0", Integer.toString(cell.presentInRuns())));
+                        for (int i = 0; i < 13; i++) {
+                            f.add(i == 5 ? t.baseline() : i == 9 ? number(c.confidence()) : "");
+                        }
+                        f.addAll(List.of(o.kind(), count(o.calls().median()), seconds(o.nanos().median()),
+                                count(o.bytes().median()), count(o.entries().median())));
+                        b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
+                    }
+                }
             }
         }
         for (Comparison.ProbeRow r : c.probes()) {
@@ -44,7 +59,7 @@ final class CsvRenderer {
                         r.baseline(), cell.slowerBy() == null ? "" : number(cell.slowerBy()), "", "", "",
                         cell.opsPerSecond() == null ? "" : number(cell.opsPerSecond()),
                         cell.mibPerSecond() == null ? "" : number(cell.mibPerSecond()),
-                        cell.p99Nanos() == null ? "" : seconds(cell.p99Nanos().doubleValue())));
+                        cell.p99Nanos() == null ? "" : seconds(cell.p99Nanos().doubleValue()), "", "", "", "", ""));
                 b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
             }
         }
@@ -73,14 +88,19 @@ final class CsvRenderer {
         f.add(ratio == null || !ratio.interval() ? "" : number(ratio.low()));
         f.add(ratio == null || !ratio.interval() ? "" : number(ratio.high()));
         f.add(number(confidence));
-        f.add("");
-        f.add("");
-        f.add("");
+        for (int i = 0; i < 8; i++) {
+            f.add("");
+        }
         b.append(String.join(",", f.stream().map(CsvRenderer::quote).toList())).append("\r\n");
     }
 
     private static String seconds(Double nanos) {
         return nanos == null ? "" : String.format(Locale.ROOT, "%.6f", nanos / 1e9);
+    }
+
+    /** A count: whole unless it is the median of an even number of runs. */
+    private static String count(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 
     private static String number(double v) {

@@ -43,6 +43,7 @@ final class HtmlRenderer {
                 .append("table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;")
                 .append("padding:4px 8px;text-align:left;font-variant-numeric:tabular-nums}th{background:#f3f3f3}\n")
                 .append(".slower{color:#b00020}.faster{color:#1b7f3a}.note{color:#666;font-size:90%}\n")
+                .append("tr.operation td{color:#555;font-size:90%}tr.operation td:first-child{padding-left:2em}\n")
                 .append("svg text{font-size:12px;font-family:inherit}code{background:#f3f3f3;padding:1px 3px}\n")
                 .append("</style>\n</head>\n<body>\n");
         b.append("<h1>storagebench comparison</h1>\n<p class=\"note\">").append(c.runsRead())
@@ -221,6 +222,11 @@ final class HtmlRenderer {
                 b.append("<td>").append(esc(Renderers.groupCell(c))).append("</td>");
             }
             b.append("</tr>\n");
+            for (List<String> ops : Renderers.operationRows(g)) {
+                b.append("<tr class=\"operation\">");
+                ops.forEach(cell -> b.append("<td>").append(esc(cell)).append("</td>"));
+                b.append("</tr>\n");
+            }
         }
         b.append("</table>\n<p class=\"note\">").append(esc(Renderers.SHORT_RATIO_LEGEND)).append(".</p>\n");
         List<String> missing = Renderers.missing(t, groups);

@@ -12,6 +12,7 @@ import dev.storagebench.json.ReportJson;
 import dev.storagebench.probe.ProbeReport;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
+import dev.storagebench.report.SyscallReport;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ import java.util.stream.Stream;
 final class ReportFiles {
 
     /** What was found: the runs, the probes and what the user should know about the search. */
-    record Found(List<RunReport> runs, List<ProbeReport> probes, List<String> notes) {
+    record Found(List<RunReport> runs, List<ProbeReport> probes, List<SyscallReport> syscalls, List<String> notes) {
     }
 
     private ReportFiles() {
@@ -39,6 +40,7 @@ final class ReportFiles {
     static Found load(List<String> inputs, Path workingDirectory, OptionNames names) throws StoragebenchException {
         Map<Path, RunReport> runs = new LinkedHashMap<>();
         Map<Path, ProbeReport> probes = new LinkedHashMap<>();
+        Map<Path, SyscallReport> syscalls = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
         int skipped = 0;
         for (String input : inputs) {
@@ -49,17 +51,17 @@ final class ReportFiles {
                             "check the pattern, or pass the directory that holds the reports");
                 }
                 for (Path p : matches) {
-                    skipped += readFound(p, runs, probes) ? 0 : 1;
+                    skipped += readFound(p, runs, probes, syscalls) ? 0 : 1;
                 }
                 continue;
             }
             Path path = workingDirectory.resolve(input).normalize();
             if (Files.isDirectory(path)) {
                 for (Path p : walk(path, f -> f.toString().endsWith(".json"))) {
-                    skipped += readFound(p, runs, probes) ? 0 : 1;
+                    skipped += readFound(p, runs, probes, syscalls) ? 0 : 1;
                 }
             } else if (Files.isRegularFile(path)) {
-                if (!readFound(path, runs, probes)) {
+                if (!readFound(path, runs, probes, syscalls)) {
                     throw new InvalidOptionException(names.name("inputs"), input,
                             "is not a storagebench run, summary, probe or check report",
                             "pass run-N.json, summary.json, probe.json or check.json files, or their directory");
@@ -72,16 +74,26 @@ final class ReportFiles {
         if (skipped > 0) {
             notes.add(skipped + " JSON file(s) that are not storagebench run or summary reports were skipped");
         }
-        return new Found(List.copyOf(runs.values()), List.copyOf(probes.values()), notes);
+        return new Found(List.copyOf(runs.values()), List.copyOf(probes.values()), List.copyOf(syscalls.values()),
+                notes);
     }
 
     /** Reads one file into {@code runs}; false when it is not a report this command understands. */
-    private static boolean readFound(Path file, Map<Path, RunReport> runs, Map<Path, ProbeReport> probes)
-            throws StoragebenchException {
+    private static boolean readFound(Path file, Map<Path, RunReport> runs, Map<Path, ProbeReport> probes,
+                                     Map<Path, SyscallReport> syscalls) throws StoragebenchException {
         String schema = ReportJson.schemaIn(file);
         if (!ReportChecks.newerThanKnown(file, schema, RunReport.SCHEMA, ProbeReport.SCHEMA, CheckReport.SCHEMA,
-                SummaryReport.SCHEMA)) {
+                SummaryReport.SCHEMA, SyscallReport.SCHEMA)) {
             return false;
+        }
+        if (SyscallReport.SCHEMA.equals(schema)) {
+            SyscallReport r = ReportJson.readReport(file, SyscallReport.class);
+            if (r.label() == null || r.task() == null) {
+                throw new ReportFormatException(file, "has no label or task; it is not a syscalls.json that run "
+                        + "--count-syscalls wrote");
+            }
+            syscalls.putIfAbsent(realPath(file), r);
+            return true;
         }
         if (RunReport.SCHEMA.equals(schema)) {
             runs.putIfAbsent(realPath(file), ReportChecks.run(file, ReportJson.readReport(file, RunReport.class)));

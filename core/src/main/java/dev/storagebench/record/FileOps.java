@@ -21,6 +21,10 @@ public record FileOps(List<FileOpCount> counts) {
     public static final String REPOSITORY = "repository";
     /** {@code java.io.tmpdir}. */
     public static final String TEMP = "temp";
+    /** The role of a {@code run} command's workspace, for calls that strace counted. */
+    public static final String WORKSPACE = "workspace";
+    /** The role of every path outside the others. */
+    public static final String OTHER = "other";
 
     /** The kind of a read call; its bytes are the Java file IO the reports have shown since JFR. */
     public static final String READ = "read";

@@ -77,6 +77,19 @@ public final class ConsoleSummary {
         return lines;
     }
 
+    /**
+     * The kinds that took most time, as words: {@code 41,210 deletes 1.02s, 12,400 stats 0.21s}; {@code none} when
+     * nothing was counted.
+     */
+    public static String topOperations(List<dev.storagebench.record.FileOpCount> byKind) {
+        List<String> parts = byKind.stream()
+                .sorted(java.util.Comparator.comparingLong(dev.storagebench.record.FileOpCount::nanos).reversed())
+                .limit(TOP_KINDS)
+                .map(c -> calls(c.kind(), c.calls()) + " " + Formats.duration(c.nanos()))
+                .toList();
+        return parts.isEmpty() ? "none" : String.join(", ", parts);
+    }
+
     /** {@code 41,210 deletes}: a count of calls of one kind in words. */
     public static String calls(String kind, long count) {
         String noun = switch (kind) {

@@ -24,12 +24,16 @@ import java.util.List;
  * @param dropCaches whether to sync and drop the page cache before each counted run (needs root)
  * @param ignoreFailure whether a failing command is recorded and the runs go on, instead of stopping
  * @param outputDirectory where reports go: one directory per label
+ * @param countSyscalls whether one more, untimed run under strace counts the command's file-system calls by kind
  */
 public record RunOptions(List<String> command, List<Path> workspaces, List<String> labels, String prepare, int runs,
-                         int warmups, boolean dropCaches, boolean ignoreFailure, Path outputDirectory) {
+                         int warmups, boolean dropCaches, boolean ignoreFailure, Path outputDirectory,
+                         boolean countSyscalls) {
 
     /** Whether a failing command is recorded and the runs go on, when not said. */
     public static final boolean DEFAULT_IGNORE_FAILURE = false;
+    /** Whether file-system calls are counted under strace, when not said. */
+    public static final boolean DEFAULT_COUNT_SYSCALLS = false;
 
     public RunOptions {
         command = List.copyOf(command);
@@ -67,7 +71,8 @@ public record RunOptions(List<String> command, List<Path> workspaces, List<Strin
         return new RunOptions(command, ws, checked, OptionContext.blank(prepare) ? null : prepare,
                 repetitions.runs(), repetitions.warmups(), repetitions.dropCaches(),
                 settings.ignoreFailure() == null ? DEFAULT_IGNORE_FAILURE : settings.ignoreFailure(),
-                context.outputDirectory(settings.outputDirectory()));
+                context.outputDirectory(settings.outputDirectory()),
+                settings.countSyscalls() == null ? DEFAULT_COUNT_SYSCALLS : settings.countSyscalls());
     }
 
     /** One checked label per workspace; null entries where none was given. */

@@ -10,10 +10,13 @@ import dev.storagebench.format.Secrets;
 import dev.storagebench.host.HostInfo;
 import dev.storagebench.mount.MountInfo;
 import dev.storagebench.mount.MountTable;
+import dev.storagebench.record.FileOps;
 import dev.storagebench.record.ProcessTreeTimer;
+import dev.storagebench.report.ConsoleSummary;
 import dev.storagebench.report.ReportKind;
 import dev.storagebench.report.RunReport;
 import dev.storagebench.report.SummaryReport;
+import dev.storagebench.report.SyscallReport;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +25,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -65,6 +69,7 @@ public final class RunService {
     /** Runs the command as {@code options} say and writes the reports. */
     public RunResult run(RunOptions options) throws StoragebenchException {
         List<Target> targets = targets(options);
+        SyscallCounter counter = options.countSyscalls() ? SyscallCounter.find(names) : null;
         for (Target t : targets) {
             OutputDirectory.prepare(t.outputDirectory(), names.name("outputDirectory"));
         }
@@ -96,7 +101,13 @@ public final class RunService {
                         f.attempt().counted() ? "run" : "warm-up", f.attempt().number(), f.target().workspace(),
                         f.exitCode(), log, names.name("ignoreFailure")), log);
             }
-            return result(options, series);
+            Map<Target, SyscallReport> traced = new LinkedHashMap<>();
+            if (counter != null) {
+                for (Target t : targets) {
+                    traced.put(t, traceOnce(options, t, timer, counter));
+                }
+            }
+            return result(options, series, traced);
         } catch (IOException e) {
             throw new StoragebenchException("running the command failed: " + RunLoop.where(e) + IoErrors.reason(e), e);
         } catch (InterruptedException e) {
@@ -152,11 +163,29 @@ public final class RunService {
         return new RunLoop.Ended(timing.exitCode(), report);
     }
 
-    /** Runs the prepare command (untimed) and then the command (timed), both writing to {@code log}. */
-    private ProcessTreeTimer.Timing runOnce(RunOptions options, Target t, Path log, String name,
-                                            ProcessTreeTimer timer, ScheduledExecutorService ticker)
+    /**
+     * The extra run under strace, after the timed ones so it cannot disturb them: prepared as they are, its output
+     * in {@code syscalls.log}.
+     */
+    private SyscallReport traceOnce(RunOptions options, Target t, ProcessTreeTimer timer, SyscallCounter counter)
             throws IOException, InterruptedException, StoragebenchException {
+        Path log = t.outputDirectory().resolve("syscalls.log");
         Files.deleteIfExists(log);
+        progress.accept(t.label() + ": one more run under strace to count its file-system calls (not timed)");
+        prepare(options, t, log, "the traced run", timer);
+        append(log, "== traced run: " + options.shownTask() + "\n");
+        SyscallReport report = counter.trace(options.argv(), redactedArgv(options), options.shownTask(), t.label(),
+                t.workspace(), t.outputDirectory(), log, timer);
+        if (report.exitCode() != 0) {
+            progress.accept(String.format(Locale.ROOT, "%s: the traced run exited with %d; its counts are in %s, see "
+                    + "%s", t.label(), report.exitCode(), SyscallReport.FILE_NAME, log));
+        }
+        return report;
+    }
+
+    /** Runs the prepare command, untimed, when there is one; its failure stops the runs. */
+    private void prepare(RunOptions options, Target t, Path log, String name, ProcessTreeTimer timer)
+            throws IOException, InterruptedException, StoragebenchException {
         if (options.prepare() != null) {
             append(log, "== prepare: " + Secrets.redact(options.prepare()) + "\n");
             ProcessTreeTimer.Timing prepared = timer.run(builder(List.of("sh", "-c", options.prepare()), t, log));
@@ -167,6 +196,14 @@ public final class RunService {
                         prepared.exitCode(), log), log);
             }
         }
+    }
+
+    /** Runs the prepare command (untimed) and then the command (timed), both writing to {@code log}. */
+    private ProcessTreeTimer.Timing runOnce(RunOptions options, Target t, Path log, String name,
+                                            ProcessTreeTimer timer, ScheduledExecutorService ticker)
+            throws IOException, InterruptedException, StoragebenchException {
+        Files.deleteIfExists(log);
+        prepare(options, t, log, name, timer);
         append(log, "== " + name + ": " + options.shownTask() + "\n");
         long started = System.nanoTime();
         ScheduledFuture<?> beat = ticker.scheduleAtFixedRate(() -> progress.accept(String.format(Locale.ROOT, 
@@ -209,7 +246,8 @@ public final class RunService {
                 ? List.of(argv.get(0), argv.get(1), Secrets.redact(argv.get(2))) : Secrets.redact(argv);
     }
 
-    private static RunResult result(RunOptions options, RunLoop.Series<Target> series) {
+    private static RunResult result(RunOptions options, RunLoop.Series<Target> series,
+                                    Map<Target, SyscallReport> traced) {
         List<SummaryReport> summaries = new ArrayList<>();
         List<RunReport> all = new ArrayList<>();
         List<String> console = new ArrayList<>();
@@ -227,6 +265,13 @@ public final class RunService {
                     t.label(), Formats.secondsRange(s.wallNanos()), Formats.seconds(s.userNanos()),
                     Formats.seconds(s.systemNanos()), runs.size(), failed == 0 ? "" : ", " + failed + " failed",
                     MountInfo.describe(t.mount())));
+        }
+        if (!traced.isEmpty()) {
+            console.add("file-system calls of one more run under strace (not timed; whole process tree):");
+            for (Map.Entry<Target, SyscallReport> e : traced.entrySet()) {
+                console.add(String.format(Locale.ROOT, "  %-20s %s", e.getKey().label(),
+                        ConsoleSummary.topOperations(new FileOps(e.getValue().fileOps()).byKind())));
+            }
         }
         console.add("reports: " + options.outputDirectory() + File.separator + "<label>" + File.separator
                 + "run-N.json; compare them with: bench-cli compare " + options.outputDirectory());

@@ -35,4 +35,7 @@ public interface RunSettings {
 
     /** Where reports go. */
     String outputDirectory();
+
+    /** Whether one more, untimed run under strace counts the command's file-system calls. */
+    Boolean countSyscalls();
 }

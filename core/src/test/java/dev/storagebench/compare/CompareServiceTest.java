@@ -219,6 +219,33 @@ class CompareServiceTest {
                 () -> CompareOptions.from(TestSettings.of(CompareSettings.class, "confidence", 1.5), TestSettings.context(Path.of("."))));
     }
 
+    @Test
+    void aCommandsStraceCountsShowAsOneGroupWithPerKindRowsInEveryFormat() throws Exception {
+        List<dev.storagebench.report.SyscallReport> traced = new ArrayList<>();
+        for (String label : List.of("local", "efs")) {
+            long scale = label.equals("efs") ? 10 : 1;
+            traced.add(new dev.storagebench.report.SyscallReport(dev.storagebench.report.SyscallReport.SCHEMA, "t",
+                    label, "git clone x", List.of("strace"), "/ws", "strace 6.1", T0, 0, S,
+                    List.of(new dev.storagebench.record.FileOpCount("delete", "workspace", 41_210, 11_000_000 * scale,
+                            0, 0), new dev.storagebench.record.FileOpCount("stat", "temp", 12_400, 2_000_000 * scale,
+                            0, 0)), List.of(), 100, 0));
+        }
+        Comparison c = CompareService.build(sample(), List.of(), traced, null, 0.95, List.of(), OptionNames.CORE);
+        Comparison.TaskComparison clone = c.tasks().stream().filter(t -> t.task().equals("git clone x"))
+                .findFirst().orElseThrow();
+        assertEquals(1, clone.phases().size());
+        String text = Renderers.render(c, options(CompareOptions.Format.TEXT, "phase"));
+        assertTrue(text.contains("41,210 in 11ms") && text.contains("41,210 in 110ms"), text);
+        String csv = Renderers.render(c, options(CompareOptions.Format.CSV, "phase"));
+        assertTrue(csv.contains("operations,git clone x,run,efs,whole command (calls from one untimed strace "
+                + "run),1,0,1,,,,,,local,,,,0.9500,,,,delete,41210,0.110000,0,0\r\n"), csv);
+        String html = Renderers.render(c, options(CompareOptions.Format.HTML, "phase"));
+        assertTrue(html.contains("<tr class=\"operation\"><td>delete</td><td>41,210 in 11ms</td>"), html);
+        Comparison without = CompareService.build(sample(), List.of(), null, 0.95, List.of(), OptionNames.CORE);
+        assertTrue(without.tasks().stream().filter(t -> t.task().equals("git clone x")).findFirst().orElseThrow()
+                .phases().isEmpty());
+    }
+
     static CompareOptions options(CompareOptions.Format format, String by) throws InvalidOptionException {
         return CompareOptions.from(TestSettings.of(CompareSettings.class, "inputs", List.of("x"), "by", by, "format", format.name()), TestSettings.context(Path.of(".")));
     }

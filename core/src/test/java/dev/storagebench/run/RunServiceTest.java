@@ -154,4 +154,40 @@ class RunServiceTest {
         assertEquals(List.of("git", "clone", "a b"), RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("git", "clone", "a b")), TestSettings.context(cwd)).argv());
         assertEquals(List.of("sh", "-c", "make && make test"), RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of("make && make test")), TestSettings.context(cwd)).argv());
     }
+
+    @Test
+    void countSyscallsCountsOneMoreUntimedRunByKindAndLeavesNoTrace(@TempDir Path dir) throws Exception {
+        assumeTrue(ProcFs.available() && SyscallCounterTest.straceWorks(), "needs strace and ptrace");
+        Path ws = Files.createDirectories(dir.resolve("ws"));
+        List<String> progress = new ArrayList<>();
+        String files = "for i in $(seq 1 100); do : > f$i; done; mkdir d; rm f*; rmdir d";
+        RunOptions options = RunOptions.from(TestSettings.of(RunSettings.class, "command", List.of(files),
+                "workspaces", List.of(ws.toString()), "labels", List.of("here"), "runs", 1, "warmups", 0,
+                "countSyscalls", true, "outputDirectory", dir.resolve("reports").toString()),
+                TestSettings.context(dir));
+        RunResult result = new RunService(progress::add, OptionNames.CORE).run(options);
+        Path labelDir = dir.resolve("reports/here");
+        dev.storagebench.report.SyscallReport s = ReportJson.read(labelDir.resolve("syscalls.json"),
+                dev.storagebench.report.SyscallReport.class);
+        java.util.Map<String, Long> calls = new java.util.HashMap<>();
+        s.fileOps().stream().filter(c -> c.role().equals("workspace"))
+                .forEach(c -> calls.merge(c.kind(), c.calls(), Long::sum));
+        assertEquals(100L, calls.get("open-write"), calls::toString);
+        assertEquals(101L, calls.get("delete"), calls::toString);
+        assertEquals(1L, calls.get("mkdir"), calls::toString);
+        assertEquals(0, s.exitCode());
+        assertEquals(0, s.unparsed());
+        assertFalse(Files.exists(labelDir.resolve("syscalls.trace")), "the trace is deleted once counted");
+        assertEquals(1, result.reports().size(), "the traced run is not a counted run");
+        assertTrue(result.console().stream().anyMatch(l -> l.contains("here") && l.contains("opens for writing")),
+                result.console()::toString);
+    }
+
+    @Test
+    void countSyscallsWithoutStraceSaysWhichPackageToInstall(@TempDir Path dir) {
+        InvalidOptionException e = assertThrows(InvalidOptionException.class,
+                () -> SyscallCounter.find(OptionNames.CORE, dir.toString()));
+        assertTrue(e.getMessage().contains("install the package 'strace'"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+    }
 }
