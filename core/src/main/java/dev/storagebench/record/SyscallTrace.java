@@ -46,11 +46,18 @@ public final class SyscallTrace {
             "\\)\\s+= (-?\\d+|0x[0-9a-f]+|\\?)(<(?:[^<>]|<[^<>]*>)*>)?(?: ([A-Z][A-Z0-9_]*) \\([^)]*\\))?(?: \\(.*\\))?"
                     + " <(\\d+)\\.(\\d{1,9})>$");
     private static final Pattern ENTRIES = Pattern.compile("/\\* (\\d+) entries \\*/");
+    private static final Pattern FD_TOKEN = Pattern.compile("^\\d+<[^>]*>");
     private static final Pattern FD = Pattern.compile("^(?:-?\\d+|AT_FDCWD)<(/[^>]*)>");
 
     private final List<Map.Entry<String, String>> roles;
     private final String workingDirectory;
     private final Map<String, String> unfinished = new HashMap<>();
+    /**
+     * Descriptors whose listing was counted, as {@code 5</ws/d>}: at an {@code O_DIRECTORY} open, or at the first
+     * {@code getdents} after a plain open (NIO's directory stream opens without {@code O_DIRECTORY} and calls
+     * {@code fdopendir}). Only directories are kept.
+     */
+    private final Set<String> listed = new java.util.HashSet<>();
     private final Map<String, long[]> byKindAndRole = new LinkedHashMap<>();
     private final Map<String, long[]> bySyscall = new LinkedHashMap<>();
     private long lines;
@@ -139,8 +146,19 @@ public final class SyscallTrace {
                 }
             }
         }
-        // a directory's listing is one call when it is opened; its getdents calls add entries and time
-        long calls = name.startsWith("getdents") ? 0 : 1;
+        long calls = 1;
+        if (name.startsWith("getdents")) {
+            // a listing is one call, at its open or its first read; its getdents calls add entries and time
+            Matcher fd = FD_TOKEN.matcher(args);
+            calls = fd.find() && listed.add(fd.group()) ? 1 : 0;
+        } else if (OPENS.contains(name) && !failed && end.group(2) != null) {
+            String key = result + end.group(2);
+            if (kind.equals(FileOps.READDIR)) {
+                listed.add(key);
+            } else {
+                listed.remove(key);
+            }
+        }
         String role = role(path);
         long[] k = byKindAndRole.computeIfAbsent(kind + "\u0000" + role, x -> new long[4]);
         k[0] += calls;

@@ -86,4 +86,22 @@ class SyscallTraceTest {
         assertTrue(e.startsWith("trace=?"));
         assertTrue(e.contains(",?newfstatat,") && e.contains(",?getdents64,") && e.contains(",?unlinkat,"), e);
     }
+
+    @Test
+    void aDirectoryStreamOpenedWithoutODirectoryIsOneListingAtItsFirstRead() {
+        SyscallTrace trace = new SyscallTrace(Map.of("/ws", "workspace"), "/ws");
+        // NIO's newDirectoryStream: a plain open, then fdopendir and getdents (captured from JDK 17 under strace 6.1)
+        trace.accept("6791  openat(AT_FDCWD</tmp>, \"/ws/d0\", O_RDONLY) = 5</ws/d0> <0.000030>");
+        trace.accept("6791  newfstatat(5</ws/d0>, \"\", {st_mode=S_IFDIR|0755, st_size=4096, ...}, AT_EMPTY_PATH) = 0 "
+                + "<0.000020>");
+        trace.accept("6791  getdents64(5</ws/d0>, 0x7fea30208510 /* 102 entries */, 32768) = 3088 <0.000078>");
+        trace.accept("6791  getdents64(5</ws/d0>, 0x7fea30208510 /* 0 entries */, 32768) = 0 <0.000020>");
+        // the same descriptor number reused for a file, then for an O_DIRECTORY listing of the same directory
+        trace.accept("6791  openat(AT_FDCWD</tmp>, \"/ws/d0\", O_RDONLY|O_DIRECTORY) = 5</ws/d0> <0.000010>");
+        trace.accept("6791  getdents64(5</ws/d0>, 0x7fea30208510 /* 102 entries */, 32768) = 3088 <0.000078>");
+        Map<String, FileOpCount> ws = inWorkspace(trace);
+        assertEquals(1, ws.get("open-read").calls());
+        assertEquals(2, ws.get("readdir").calls());
+        assertEquals(204, ws.get("readdir").entries());
+    }
 }
