@@ -1,10 +1,12 @@
 package dev.storagebench.record;
 
 import dev.storagebench.json.RecordJson;
+import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -29,7 +31,7 @@ public final class BuildRecorder {
 
     /** A mojo execution between its start and end events. */
     private record Pending(String key, String module, String plugin, String goal, String executionId, String phase,
-                           boolean forked, String thread, ThreadSnapshot start, long[] opsStart) {
+                           boolean forked, String thread, ThreadSnapshot start, long[] opsStart, Map<String, long[]> mountStart) {
     }
 
     /** When a project started, on both clocks. */
@@ -55,6 +57,9 @@ public final class BuildRecorder {
     private final String agentProblem;
     /** Why the agent stopped answering during the build, or null while it answers. */
     private volatile String agentFailure;
+    /** The NFS mount under the workspace, once the session said where that is; null on other storage. */
+    private volatile String nfsMount;
+    private volatile Path mountStats = MountStats.PROC;
 
     /**
      * Starts recording.
@@ -107,6 +112,30 @@ public final class BuildRecorder {
         if (agent != null) {
             agent.roles(directories, workingDirectory);
         }
+        nfsMount = nfsMountOf(mountStats, workingDirectory);
+    }
+
+    /** Reads mount statistics from {@code file} instead of {@code /proc/self/mountstats} (tests). */
+    void readMountStatsFrom(Path file) {
+        mountStats = file;
+    }
+
+    /** The NFS mount under the workspace, whose RPC counts each mojo then records; null on other storage. */
+    private static String nfsMountOf(Path mountStats, String workingDirectory) {
+        if (workingDirectory == null || !Files.isReadable(mountStats)) {
+            return null;
+        }
+        try {
+            return MountStats.mountOf(Files.readString(mountStats), workingDirectory);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The workspace mount's NFS counters now, or null when it is not NFS. */
+    private Map<String, long[]> mountNow() {
+        String mount = nfsMount;
+        return mount == null ? null : MountStats.read(mountStats, mount);
     }
 
     /** A project started building in the calling thread. */
@@ -141,8 +170,9 @@ public final class BuildRecorder {
     public void mojoStarted(String module, String plugin, String goal, String executionId, String phase) {
         String key = key(module, plugin, goal, executionId);
         long[] ops = opsNow();
+        Map<String, long[]> mount = mountNow();
         Pending p = new Pending(key, module, plugin, goal, executionId, phase == null ? MojoRecord.NO_PHASE : phase,
-                forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take(), ops);
+                forkDepth.get()[0] > 0, Thread.currentThread().getName(), ThreadSnapshot.take(), ops, mount);
         pendingInThread.get().push(p);
         pendingByKey.put(key, p);
     }
@@ -151,6 +181,7 @@ public final class BuildRecorder {
     public void mojoEnded(String module, String plugin, String goal, String executionId, String status) {
         ThreadSnapshot end = ThreadSnapshot.take();
         long[] opsEnd = opsNow();
+        Map<String, long[]> mountEnd = mountNow();
         String key = key(module, plugin, goal, executionId);
         Deque<Pending> stack = pendingInThread.get();
         Pending p = stack.peek();
@@ -173,7 +204,8 @@ public final class BuildRecorder {
         pendingByKey.remove(key);
         mojos.add(new MojoRecord(p.module(), p.plugin(), p.goal(), p.executionId(), p.phase(), p.forked(), p.thread(),
                 p.start().threadId(), p.start().instant(), end.instant(), status, metrics,
-                ops == null ? null : ops.dataIo(), ops));
+                ops == null ? null : ops.dataIo(), ops,
+                p.mountStart() == null || mountEnd == null ? null : MountStats.between(p.mountStart(), mountEnd)));
     }
 
     /** The calling thread's agent counters, or null without the agent or once it has failed (noted once). */

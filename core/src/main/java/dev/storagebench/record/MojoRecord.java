@@ -1,6 +1,7 @@
 package dev.storagebench.record;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * One mojo execution in a recorded build and what its executing thread did meanwhile.
@@ -21,6 +22,9 @@ import java.time.Instant;
  *     it recorded; null when neither did
  * @param fileOps the executing thread's file-system operations by kind and directory role, from the agent; null
  *     without it
+ * @param mountOps when the workspace lies on an NFS mount (EFS included): the mount's NFS operations while the
+ *     mojo ran, from {@code /proc/self/mountstats}; mount-wide, so other processes' and other threads' calls on
+ *     that mount in the interval count too; null on any other storage
  */
 public record MojoRecord(
         String module,
@@ -36,7 +40,8 @@ public record MojoRecord(
         String status,
         ExecutionMetrics metrics,
         FileIo fileIo,
-        FileOps fileOps) {
+        FileOps fileOps,
+        List<NfsOpCount> mountOps) {
 
     /** The phase of a goal invoked without a lifecycle phase, e.g. {@code mvn dependency:tree}. */
     public static final String NO_PHASE = "(no phase)";
@@ -44,7 +49,7 @@ public record MojoRecord(
     /** The same execution with its file IO filled in. */
     public MojoRecord withFileIo(FileIo io) {
         return new MojoRecord(module, plugin, goal, executionId, phase, forked, thread, threadId, start, end, status,
-                metrics, io, fileOps);
+                metrics, io, fileOps, mountOps);
     }
 
     /** The phase as reports group it: forked executions apart from the main lifecycle. */

@@ -45,7 +45,7 @@ class CompareServiceTest {
             long nanos = (long) (m.getValue() * S);
             records.add(new MojoRecord("g:a", "org.apache.maven.plugins:maven-" + phaseGoal[1] + "-plugin:1",
                     phaseGoal[1], "default-" + phaseGoal[1], phaseGoal[0], false, "main", 1, T0, T0.plusNanos(nanos),
-                    "succeeded", new ExecutionMetrics(nanos, null, null, null, null, null, null, null, null), null, null));
+                    "succeeded", new ExecutionMetrics(nanos, null, null, null, null, null, null, null, null), null, null, null));
         }
         MountInfo mount = new MountInfo("/ws/" + label, "/ws/" + label, "tmpfs", "tmpfs", "rw", "rw",
                 MountClass.TMPFS, null, null, null, null, null, null);

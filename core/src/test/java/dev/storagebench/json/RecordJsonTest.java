@@ -32,7 +32,7 @@ class RecordJsonTest {
                 "main \"quoted\"\n", 1, t, t.plusSeconds(1), "succeeded",
                 new ExecutionMetrics(1_000_000_000L, 5L, null, null, 3L, 1L,
                         new IoCounters(1, 2, 3, 4, 5, 6), 0L, 0L),
-                ops.dataIo(), ops);
+                ops.dataIo(), ops, null);
         Recording r = new Recording("3.9.11", "17.0.15", "Debian", t, t, null,
                 List.of(new ProjectRecord("g:a", "main", t, t, 5, "succeeded")), List.of(mojo), 3L, 4L, 5L, null,
                 6L, null, ops, null, List.of("x.y()V: no such method with a body in this JDK"), List.of("w\u0001"));

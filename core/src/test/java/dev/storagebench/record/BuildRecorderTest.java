@@ -94,4 +94,44 @@ class BuildRecorderTest {
         recorder.mojoEnded(module, COMPILER, "compile", "default-compile", "succeeded");
         recorder.projectEnded(module, "succeeded");
     }
+
+    @Test
+    void onAnNfsWorkspaceEachMojoGetsTheMountsOperationsWhileItRan(@TempDir Path dir) throws Exception {
+        Path stats = dir.resolve("mountstats");
+        String before = "device fs-1.efs.eu-west-1.amazonaws.com:/ mounted on /mnt/efs with fstype nfs4 statvers=1.1\n"
+                + "\tper-op statistics\n\t     GETATTR: 100 100 0 18000 24000 0 200 210 0\n"
+                + "\t      LOOKUP: 10 10 0 2000 2400 0 20 21 0\n";
+        java.nio.file.Files.writeString(stats, before);
+        Path file = dir.resolve("recording.json");
+        BuildRecorder recorder = new BuildRecorder(file, null, "3.9.16");
+        recorder.readMountStatsFrom(stats);
+        recorder.sessionStarted();
+        recorder.directoryRoles(java.util.Map.of(), "/mnt/efs/ws");
+        recorder.mojoStarted("g:a", COMPILER, "compile", "default-compile", "compile");
+        java.nio.file.Files.writeString(stats, before.replace("GETATTR: 100 100 0 18000 24000 0 200 210 0",
+                "GETATTR: 1300 1300 0 216000 288000 1 2600 2700 0"));
+        recorder.mojoEnded("g:a", COMPILER, "compile", "default-compile", "succeeded");
+        recorder.sessionEnded();
+        recorder.finish();
+        MojoRecord m = ReportJson.read(file, Recording.class).mojos().get(0);
+        assertEquals(1, m.mountOps().size(), m.mountOps()::toString);
+        NfsOpCount getattr = m.mountOps().get(0);
+        assertEquals("GETATTR", getattr.op());
+        assertEquals(1200, getattr.ops());
+        assertEquals(2400, getattr.rttMillis());
+        assertEquals(2490, getattr.executeMillis());
+    }
+
+    @Test
+    void onOtherStorageMojosHaveNoMountOperations(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("recording.json");
+        BuildRecorder recorder = new BuildRecorder(file, null, "3.9.16");
+        recorder.sessionStarted();
+        recorder.directoryRoles(java.util.Map.of(), dir.toString());
+        recorder.mojoStarted("g:a", COMPILER, "compile", "default-compile", "compile");
+        recorder.mojoEnded("g:a", COMPILER, "compile", "default-compile", "succeeded");
+        recorder.sessionEnded();
+        recorder.finish();
+        assertEquals(null, ReportJson.read(file, Recording.class).mojos().get(0).mountOps());
+    }
 }

@@ -35,7 +35,7 @@ class JfrAttributionTest {
             Instant end = Instant.now();
             mojo = new MojoRecord("g:a", "org.apache.maven.plugins:maven-x-plugin:1", "x", "default-x", "compile",
                     false, Thread.currentThread().getName(), Thread.currentThread().getId(), start, end, "succeeded",
-                    metrics, null, null);
+                    metrics, null, null, null);
             // after it: outside again
             try (FileInputStream in = new FileInputStream(data.toFile())) {
                 in.readNBytes(100);

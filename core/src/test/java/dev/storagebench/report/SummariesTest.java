@@ -80,7 +80,7 @@ class SummariesTest {
         MojoRecord queued = new MojoRecord(busy.module(), busy.plugin(), busy.goal(), busy.executionId(),
                 busy.phase(), false, busy.thread(), busy.threadId(), busy.start(), busy.end(), busy.status(),
                 new ExecutionMetrics(x.wallNanos(), x.cpuNanos(), x.userNanos(), x.systemNanos(), x.offCpuNanos(),
-                        550 * MS, x.io(), 0L, 0L), busy.fileIo(), null);
+                        550 * MS, x.io(), 0L, 0L), busy.fileIo(), null, null);
         Verdict v = Summaries.verdict(List.of(run(1, 1000, List.of(queued))));
         assertEquals("cpu-bound", v.level());
         assertEquals(0.05, v.blockedShare(), 1e-9);
@@ -95,7 +95,7 @@ class SummariesTest {
     void unmeasuredFiguresStayNull() {
         MojoRecord m = new MojoRecord("g:a", "p:maven-x-plugin:1", "x", "default-x", "compile", false, "main", 1,
                 T0, T0.plusMillis(5), "succeeded",
-                new ExecutionMetrics(5 * MS, null, null, null, null, null, null, null, null), null, null);
+                new ExecutionMetrics(5 * MS, null, null, null, null, null, null, null, null), null, null, null);
         SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "l", "x", 0, List.of(run(1, 10, List.of(m))),
                 List.of("run-1.json"));
         assertNull(s.phases().get(0).cpuUserNanos());
@@ -153,7 +153,7 @@ class SummariesTest {
                 (wallMs - cpuMs) * MS, 0L, new IoCounters(1000, 500, 10, 5, 0, 4096), childMs * MS, 0L);
         return new MojoRecord(module, plugin, goal, "default-" + goal, phase, forked, "builder", module.hashCode(),
                 T0.plusMillis(startMs), T0.plusMillis(startMs + wallMs), "succeeded", metrics,
-                new FileIo(MS, 1000, 2, MS, 500, 1, 0, 0), null);
+                new FileIo(MS, 1000, 2, MS, 500, 1, 0, 0), null, null);
     }
 
     static RunReport run(int n, long wallMs, List<MojoRecord> mojos) {
