@@ -284,7 +284,14 @@ public final class Summaries {
                 .limit(3)
                 .map(e -> e.getKey() + " " + Formats.duration(e.getValue()))
                 .toList();
-        String share = blocked > 0 ? ", " + Formats.percent(total / blocked) + " of the blocked time" : "";
+        String share = "";
+        if (blocked > 0) {
+            // call time includes the kernel's CPU time in the calls, which blocked time does not: over 100% means
+            // the calls mostly ran on the CPU (fast storage), so say that rather than a share above the whole
+            share = total <= blocked ? ", " + Formats.percent(total / blocked) + " of the blocked time"
+                    : ", more than the blocked time (" + Formats.duration(blocked) + "): the calls ran mostly on the "
+                            + "CPU, so storage latency explains little of it";
+        }
         return "file-system calls took " + Formats.duration(total) + share + " (" + String.join(", ", top)
                 + ")";
     }

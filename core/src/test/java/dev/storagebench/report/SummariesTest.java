@@ -166,4 +166,12 @@ class SummariesTest {
                 null, null, mount, mount, Attribution.of(mojos, wallMs * MS, T0, T0, null, FileIo.ZERO),
                 new ArrayList<>(), mojos, List.of(), Map.of(), null);
     }
+
+    @Test
+    void fileCallTimeAboveTheBlockedTimeIsNotCalledAShareOfIt() {
+        String over = Summaries.operations(List.of(java.util.Map.of("stat", 96_000_000L)), List.of(85_000_000L));
+        assertTrue(over.startsWith("file-system calls took 96ms, more than the blocked time (85ms)"), over);
+        String under = Summaries.operations(List.of(java.util.Map.of("delete", 500_000_000L)), List.of(1_000_000_000L));
+        assertTrue(under.contains("50.0% of the blocked time") || under.contains("50% of the blocked time"), under);
+    }
 }
