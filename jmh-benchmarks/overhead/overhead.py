@@ -5,6 +5,7 @@ extension and the file-operation agent, exactly as `measure` starts its nested b
 per-round differences to plain.
 
 Usage: overhead.py PROJECT_DIR ROUNDS GOALS...   (after ./mvnw install; needs network once for maven-profiler)
+With OVERHEAD_SPLIT=1 it also runs the agent alone and the recorder extension alone.
 """
 import json, os, pathlib, shutil, statistics, subprocess, sys, tempfile, time, zipfile
 
@@ -60,6 +61,9 @@ def main():
         "maven-profiler": (base + [f"-Dmaven.ext.class.path={os.pathsep.join(profiler)}", "-Dprofile",
                                    "-DprofileFormat=JSON"] + goals, {}),
     }
+    if os.environ.get("OVERHEAD_SPLIT"):  # the recorder's two parts apart, to see which one costs what
+        variants["agent-only"] = (base + goals, variants["storagebench"][1])
+        variants["recorder-only"] = (variants["storagebench"][0], {})
     names = list(variants)
     times = {n: [] for n in names}
     cpu = {n: [] for n in names}

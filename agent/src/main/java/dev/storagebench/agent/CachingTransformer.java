@@ -15,34 +15,60 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.zip.CRC32;
 
 /**
- * Hands the JVM the rewritten JDK classes, from a cache file when it holds a rewrite of the very same class file
- * (matched by CRC-32), else by rewriting with ASM and then saving the cache; the nested builds of one measurement
- * share a cache in its scratch directory, so only the first pays for ASM.
+ * Hands the JVM the rewritten JDK classes, from a cache file when it was written by the same agent jar for the same
+ * JDK installation, else by rewriting with ASM and then saving the cache; the nested builds of one measurement share
+ * a cache in its scratch directory, so only the first pays for ASM.
  */
 final class CachingTransformer implements ClassFileTransformer {
 
-    private static final String MAGIC = "storagebench-agent-cache-1";
+    private static final String MAGIC = "storagebench-agent-cache-2";
 
-    /** A rewritten class and the CRC-32 of the original it came from. */
-    private record Entry(long crc, Rewritten rewritten) {
+    /**
+     * A rewritten class and the length of the class file it came from. The class file the JVM hands a retransforming
+     * agent is rebuilt from the loaded class, and its bytes are not stable from one JVM to the next (the constant
+     * pool of a class linked earlier comes out in another order), so a checksum of them missed the cache every other
+     * build; the JDK installation in the cache's key is what makes a cached rewrite valid.
+     */
+    private record Entry(int length, Rewritten rewritten) {
     }
 
     private final Map<String, List<Target>> byClass = new HashMap<>();
     private final Map<String, Entry> cached;
     private final Map<String, Entry> used = new TreeMap<>();
     private final File cacheFile;
+    private final String key;
     private boolean changed;
 
-    /** Rewrites {@code targets}, with the cache in {@code cacheFile}, or none when null. */
-    CachingTransformer(List<Target> targets, File cacheFile) {
+    /**
+     * Rewrites {@code targets}, with the cache in {@code cacheFile} (none when null), valid for the JDK and agent
+     * named by {@code key}.
+     */
+    CachingTransformer(List<Target> targets, File cacheFile, String key) {
         for (Target t : targets) {
-            byClass.computeIfAbsent(t.owner(), k -> new ArrayList<>()).add(t);
+            List<Target> list = byClass.get(t.owner());
+            if (list == null) {
+                list = new ArrayList<>();
+                byClass.put(t.owner(), list);
+            }
+            list.add(t);
         }
         this.cacheFile = cacheFile;
-        this.cached = read(cacheFile);
+        this.key = key;
+        this.cached = read(cacheFile, key);
+    }
+
+    /**
+     * The cache key of this JVM with the agent in {@code agentJar}: the JDK's home, version and module image, and
+     * the agent jar, each with its size and time, so that a changed JDK or agent rewrites again.
+     */
+    static String key(File agentJar) {
+        String home = System.getProperty("java.home");
+        File modules = new File(home, "lib" + File.separator + "modules");
+        return home + '|' + System.getProperty("java.vm.version") + '|' + modules.length() + '|'
+                + modules.lastModified() + '|' + agentJar.getAbsolutePath() + '|' + agentJar.length() + '|'
+                + agentJar.lastModified();
     }
 
     /** The classes rewritten, in internal form. */
@@ -57,11 +83,9 @@ final class CachingTransformer implements ClassFileTransformer {
         if (targets == null) {
             return null;
         }
-        CRC32 crc = new CRC32();
-        crc.update(classfile);
         Entry e = cached.get(className);
-        if (e == null || e.crc() != crc.getValue()) {
-            e = new Entry(crc.getValue(), Rewriter.rewrite(className, classfile, targets));
+        if (e == null || e.length() != classfile.length) {
+            e = new Entry(classfile.length, Rewriter.rewrite(className, classfile, targets));
             changed = true;
         }
         used.put(className, e);
@@ -87,11 +111,12 @@ final class CachingTransformer implements ClassFileTransformer {
         File partial = new File(cacheFile.getPath() + ".partial");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(partial)))) {
             out.writeUTF(MAGIC);
+            out.writeUTF(key);
             out.writeInt(used.size());
             for (Map.Entry<String, Entry> u : used.entrySet()) {
                 Rewritten r = u.getValue().rewritten();
                 out.writeUTF(u.getKey());
-                out.writeLong(u.getValue().crc());
+                out.writeInt(u.getValue().length());
                 out.writeInt(r.bytes() == null ? -1 : r.bytes().length);
                 if (r.bytes() != null) {
                     out.write(r.bytes());
@@ -125,26 +150,26 @@ final class CachingTransformer implements ClassFileTransformer {
     }
 
     /** The cache's entries; empty when there is none or it cannot be read, which only means rewriting again. */
-    private static Map<String, Entry> read(File file) {
+    private static Map<String, Entry> read(File file, String key) {
         Map<String, Entry> entries = new HashMap<>();
         if (file == null || !file.isFile()) {
             return entries;
         }
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(file)))) {
-            if (!MAGIC.equals(in.readUTF())) {
+            if (!MAGIC.equals(in.readUTF()) || !key.equals(in.readUTF())) {
                 return entries;
             }
             int n = in.readInt();
             for (int i = 0; i < n; i++) {
                 String name = in.readUTF();
-                long crc = in.readLong();
+                int original = in.readInt();
                 int length = in.readInt();
                 byte[] bytes = null;
                 if (length >= 0) {
                     bytes = new byte[length];
                     in.readFully(bytes);
                 }
-                entries.put(name, new Entry(crc, new Rewritten(bytes, readLines(in), readLines(in))));
+                entries.put(name, new Entry(original, new Rewritten(bytes, readLines(in), readLines(in))));
             }
         } catch (IOException | RuntimeException e) {
             entries.clear();

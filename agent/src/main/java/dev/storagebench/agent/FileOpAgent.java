@@ -52,7 +52,8 @@ public final class FileOpAgent {
         }
         Counters.bind(counters);
 
-        CachingTransformer transformer = new CachingTransformer(Targets.all(), cacheFile(arguments));
+        CachingTransformer transformer = new CachingTransformer(Targets.all(), cacheFile(arguments),
+                CachingTransformer.key(jar));
         // loaded (not initialised) first, so that each is rewritten once, by the retransformation below
         List<Class<?>> loaded = new ArrayList<>();
         for (String name : transformer.classes()) {
@@ -63,7 +64,13 @@ public final class FileOpAgent {
             }
         }
         inst.addTransformer(transformer, true);
-        inst.retransformClasses(loaded.toArray(new Class<?>[0]));
+        try {
+            inst.retransformClasses(loaded.toArray(new Class<?>[0]));
+        } finally {
+            // every class is rewritten by now; left in place, the transformer would be handed a copy of each class
+            // file the build loads afterwards (thousands of them), and the JVM's load hook would stay on
+            inst.removeTransformer(transformer);
+        }
         List<List<String>> coverage = transformer.coverage();
         Counters.coverage(coverage.get(0).toArray(new String[0]), coverage.get(1).toArray(new String[0]));
         transformer.save();
