@@ -40,7 +40,6 @@ public final class BuildRecorder {
 
     private final Path recordingFile;
     private final String mavenVersion;
-    private final Instant jvmStart;
     private final List<MojoRecord> mojos = Collections.synchronizedList(new ArrayList<>());
     private final List<ProjectRecord> projects = Collections.synchronizedList(new ArrayList<>());
     private final List<String> warnings = Collections.synchronizedList(new ArrayList<>());
@@ -71,7 +70,11 @@ public final class BuildRecorder {
     public BuildRecorder(Path recordingFile, Path jfrFile, String mavenVersion) {
         this.recordingFile = recordingFile;
         this.mavenVersion = mavenVersion;
-        this.jvmStart = Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime());
+        // the JDK's management beans take about 50 ms to start; started here on a thread of their own, they are
+        // ready on another core by the first mojo instead of delaying the build's main thread
+        Thread management = new Thread(BuildRecorder::startManagement, "storagebench-management");
+        management.setDaemon(true);
+        management.start();
         if (!ProcFs.available()) {
             warnings.add("per-thread CPU split and IO counters: " + ProcFs.NEEDS_PROC + "/thread-self");
         }
@@ -91,6 +94,17 @@ public final class BuildRecorder {
             } catch (Exception | LinkageError e) {
                 warnings.add("JDK Flight Recorder could not start, so time in file IO is not recorded: " + e);
             }
+        }
+    }
+
+    /** Loads the management beans the recorder reads: thread CPU time per mojo, and at the end GC and heap. */
+    private static void startManagement() {
+        try {
+            ThreadSnapshot.load();
+            ManagementFactory.getMemoryPoolMXBeans();
+            ManagementFactory.getGarbageCollectorMXBeans();
+        } catch (RuntimeException | LinkageError e) {
+            // read again where they are needed, which reports the failure there
         }
     }
 
@@ -270,6 +284,7 @@ public final class BuildRecorder {
             ordered = new ArrayList<>(mojos);
         }
         ordered.sort((a, b) -> a.start().compareTo(b.start()));
+        Instant jvmStart = Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime());
         Recording recording = new Recording(mavenVersion, System.getProperty("java.version"),
                 System.getProperty("java.vendor"), jvmStart, sessionStart, sessionEnd, snapshot(projects), ordered,
                 gcCount, TimeUnit.MILLISECONDS.toNanos(gcMillis), heap.getUsed(),

@@ -14,6 +14,11 @@ public record ThreadSnapshot(long nanoTime, Instant instant, long threadId, Long
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean THREAD_CPU = THREADS.isCurrentThreadCpuTimeSupported();
 
+    /** Loads the thread management bean, which takes tens of milliseconds in a new JVM. */
+    static void load() {
+        // class initialisation has done it by the time this runs
+    }
+
     /** Reads the counters of the calling thread. */
     @SuppressWarnings("deprecation") // Thread.getId is what JFR reports as javaThreadId on every JDK from 17
     public static ThreadSnapshot take() {
