@@ -21,13 +21,18 @@ import java.util.List;
  *     null where the run-queue wait is not known (no schedstat)
  * @param presentInRuns in how many counted runs it occurred
  * @param fileOps its file-system operations by kind, the costliest first; null when the agent did not count them
+ * @param mountOps when the workspace lies on an NFS mount (EFS included): that mount's NFS operations while its
+ *     executions ran, the costliest first; mount-wide (other processes' calls on the mount count too); null on any
+ *     other storage
  */
 public record GroupSummary(String name, String phase, int executions, Distribution wallNanos,
                            Distribution cpuUserNanos, Distribution cpuSystemNanos, Distribution ioBytes,
                            Distribution deviceBytes, Distribution fileIoNanos, Distribution offCpuNanos,
-                           Distribution blockedNanos, int presentInRuns, List<OperationSummary> fileOps) {
+                           Distribution blockedNanos, int presentInRuns, List<OperationSummary> fileOps,
+                           List<MountOpSummary> mountOps) {
 
     public GroupSummary {
         fileOps = fileOps == null ? null : List.copyOf(fileOps);
+        mountOps = mountOps == null ? null : List.copyOf(mountOps);
     }
 }

@@ -4,6 +4,7 @@ import dev.storagebench.format.Formats;
 import dev.storagebench.record.ExecutionMetrics;
 import dev.storagebench.record.FileOpCount;
 import dev.storagebench.record.MojoRecord;
+import dev.storagebench.record.NfsOpCount;
 import dev.storagebench.stats.Distribution;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -80,6 +81,8 @@ public final class Summaries {
         Long blocked = 0L;
         /** Per kind: calls, nanos, bytes, entries; null once an execution lacks the agent's counts. */
         Map<String, long[]> ops = new LinkedHashMap<>();
+        /** Per NFS operation: ops, RTT ms, execute ms, bytes; null once an execution was not on an NFS mount. */
+        Map<String, long[]> nfs = new LinkedHashMap<>();
 
         void add(MojoRecord m) {
             ExecutionMetrics x = m.metrics();
@@ -101,6 +104,17 @@ public final class Summaries {
                     sum[1] += c.nanos();
                     sum[2] += c.bytes();
                     sum[3] += c.entries();
+                }
+            }
+            if (nfs != null && m.mountOps() == null) {
+                nfs = null;
+            } else if (nfs != null) {
+                for (NfsOpCount c : m.mountOps()) {
+                    long[] sum = nfs.computeIfAbsent(c.op(), k -> new long[4]);
+                    sum[0] += c.ops();
+                    sum[1] += c.rttMillis();
+                    sum[2] += c.executeMillis();
+                    sum[3] += c.bytesSent() + c.bytesReceived();
                 }
             }
         }
@@ -136,7 +150,7 @@ public final class Summaries {
                     sumDist(present, s -> s.fileIo),
                     sumDist(present, s -> s.offCpu),
                     sumDist(present, s -> s.blocked),
-                    present.size(), operations(present)));
+                    present.size(), operations(present), mountOperations(present)));
         }
         return result;
     }
@@ -155,6 +169,30 @@ public final class Summaries {
                     column(perRun, 3)));
         }
         result.sort(Comparator.comparingDouble((OperationSummary o) -> o.nanos().median()).reversed());
+        return result;
+    }
+
+    /**
+     * Each NFS operation's per-run sums, the costliest first by median execute time, without those the mount did
+     * not see during these executions; null when any run's executions were not on an NFS mount.
+     */
+    private static List<MountOpSummary> mountOperations(List<Sums> sums) {
+        if (sums.isEmpty() || sums.stream().anyMatch(s -> s.nfs == null)) {
+            return null;
+        }
+        Set<String> ops = new java.util.LinkedHashSet<>();
+        sums.forEach(s -> s.nfs.forEach((op, v) -> {
+            if (v[0] > 0) {
+                ops.add(op);
+            }
+        }));
+        List<MountOpSummary> result = new ArrayList<>();
+        for (String op : ops) {
+            long[][] perRun = sums.stream().map(s -> s.nfs.getOrDefault(op, new long[4])).toArray(long[][]::new);
+            result.add(new MountOpSummary(op, column(perRun, 0), column(perRun, 1), column(perRun, 2),
+                    column(perRun, 3)));
+        }
+        result.sort(Comparator.comparingDouble((MountOpSummary o) -> o.executeMillis().median()).reversed());
         return result;
     }
 

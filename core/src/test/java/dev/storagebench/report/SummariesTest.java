@@ -168,6 +168,48 @@ class SummariesTest {
     }
 
     @Test
+    void nfsOperationsOfTheWorkspaceMountAreSummedPerPhaseAndShownMountWide() {
+        List<RunReport> runs = new ArrayList<>();
+        for (int n = 1; n <= 3; n++) {
+            // per run: two compile executions see 100 + 100 * n GETATTRs in all, costing 1 ms each in the client
+            MojoRecord a = withMountOps(mojo("g:a", "compile", "compile", false, 0, 300, 250, 0), List.of(
+                    nfs("GETATTR", 100, 80, 100), nfs("WRITE", 0, 0, 0)));
+            MojoRecord b = withMountOps(mojo("g:b", "compile", "compile", false, 300, 300, 250, 0), List.of(
+                    nfs("GETATTR", 100L * n, 80L * n, 100L * n), nfs("LOOKUP", 10, 9, 12)));
+            MojoRecord clean = mojo("g:a", "clean", "clean", false, 600, 10, 5, 0);
+            runs.add(run(n, 1000, List.of(a, b, withMountOps(clean, List.of()))));
+        }
+        SummaryReport s = Summaries.summarize("t", ReportKind.MEASURE, "nfs", "clean compile", 0, runs,
+                List.of("run-1.json", "run-2.json", "run-3.json"));
+        GroupSummary compile = s.phases().stream().filter(g -> g.name().equals("compile")).findFirst().orElseThrow();
+        assertEquals(List.of("GETATTR", "LOOKUP"), compile.mountOps().stream().map(MountOpSummary::op).toList(),
+                "costliest first, without operations the mount did not serve");
+        MountOpSummary getattr = compile.mountOps().get(0);
+        assertEquals(300, getattr.ops().median());
+        assertEquals(200, getattr.ops().min());
+        assertEquals(300, getattr.executeMillis().median());
+        assertEquals(List.of("  compile: 300 GETATTR 300ms (RTT 240ms), 10 LOOKUP 12ms (RTT 9.0ms)"),
+                ConsoleSummary.mountOperations(s.phases()));
+        assertTrue(ConsoleSummary.render(s).stream().anyMatch(l -> l.startsWith("NFS operations on the workspace's "
+                + "mount per phase (mount-wide")), "the console says the counts are mount-wide");
+
+        SummaryReport local = Summaries.summarize("t", ReportKind.MEASURE, "disk", "compile", 0, List.of(run(1, 1000,
+                List.of(mojo("g:a", "compile", "compile", false, 0, 300, 250, 0)))), List.of("run-1.json"));
+        assertNull(local.phases().get(0).mountOps(), "not on NFS: no mount operations, not zero of them");
+        assertTrue(ConsoleSummary.mountOperations(local.phases()).isEmpty());
+    }
+
+    private static dev.storagebench.record.NfsOpCount nfs(String op, long ops, long rttMillis, long executeMillis) {
+        return new dev.storagebench.record.NfsOpCount(op, ops, ops, 0, ops * 120, ops * 200, 0, rttMillis,
+                executeMillis, 0);
+    }
+
+    private static MojoRecord withMountOps(MojoRecord m, List<dev.storagebench.record.NfsOpCount> ops) {
+        return new MojoRecord(m.module(), m.plugin(), m.goal(), m.executionId(), m.phase(), m.forked(), m.thread(),
+                m.threadId(), m.start(), m.end(), m.status(), m.metrics(), m.fileIo(), m.fileOps(), ops);
+    }
+
+    @Test
     void fileCallTimeAboveTheBlockedTimeIsNotCalledAShareOfIt() {
         String over = Summaries.operations(List.of(java.util.Map.of("stat", 96_000_000L)), List.of(85_000_000L));
         assertTrue(over.startsWith("file-system calls took 96ms, more than the blocked time (85ms)"), over);
