@@ -7,7 +7,7 @@ per-round differences to plain.
 Usage: overhead.py PROJECT_DIR ROUNDS GOALS...   (after ./mvnw install; needs network once for maven-profiler)
 With OVERHEAD_SPLIT=1 it also runs the agent alone and the recorder extension alone.
 """
-import json, os, pathlib, shutil, statistics, subprocess, sys, tempfile, time, zipfile
+import atexit, json, os, pathlib, shutil, statistics, subprocess, sys, tempfile, time, zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 M2 = pathlib.Path.home() / ".m2" / "repository"
@@ -26,9 +26,12 @@ def classpath(coords):
     (work / "pom.xml").write_text(f"""<project><modelVersion>4.0.0</modelVersion><groupId>x</groupId>
       <artifactId>cp</artifactId><version>1</version><dependencies>{deps}</dependencies></project>""")
     out = work / "cp.txt"
-    subprocess.run([str(ROOT / "mvnw"), "-B", "-q", "-f", str(work / "pom.xml"), "dependency:build-classpath",
-                    f"-Dmdep.outputFile={out}", "-Dmdep.includeScope=runtime"], check=True)
-    cp = out.read_text().strip().split(os.pathsep)
+    try:
+        subprocess.run([str(ROOT / "mvnw"), "-B", "-q", "-f", str(work / "pom.xml"), "dependency:build-classpath",
+                        f"-Dmdep.outputFile={out}", "-Dmdep.includeScope=runtime"], check=True)
+        cp = out.read_text().strip().split(os.pathsep)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return [str(jar(g, a, v)) for g, a, v in coords] + cp
 
 
@@ -39,6 +42,7 @@ def main():
     # the Maven the build is meant for: the wrapper's (the bundled sample needs 3.9's default plugin versions)
     mvn = os.environ.get("MVN", str(ROOT / "mvnw"))
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="overhead-"))
+    atexit.register(shutil.rmtree, scratch, True)  # also after a failed build or Ctrl-C
     resources = scratch / "recorder-resources"
     plugin = jar("dev.storagebench", "storagebench-maven-plugin", VERSION)
     with zipfile.ZipFile(plugin) as z:
