@@ -35,6 +35,15 @@ def classpath(coords):
     return [str(jar(g, a, v)) for g, a, v in coords] + cp
 
 
+def build(command, project, env):
+    """Runs one build quietly; when it fails, shows the end of its output (Maven prints its errors there) and stops."""
+    done = subprocess.run(command, cwd=project, env={**os.environ, **env}, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
+    if done.returncode != 0:
+        sys.exit("a build failed (exit %d): %s\n%s" % (done.returncode, " ".join(command),
+                                                       "\n".join(done.stdout.splitlines()[-30:])))
+
+
 def main():
     project = pathlib.Path(sys.argv[1]).resolve()
     rounds = int(sys.argv[2])
@@ -72,15 +81,14 @@ def main():
     times = {n: [] for n in names}
     cpu = {n: [] for n in names}
     for warm in names:  # one warm-up each: page cache, the agent's class cache
-        subprocess.run(variants[warm][0], cwd=project, env={**os.environ, **variants[warm][1]}, check=True,
-                       stdout=subprocess.DEVNULL)
+        build(variants[warm][0], project, variants[warm][1])
     for r in range(rounds):
         order = names[r % len(names):] + names[:r % len(names)]
         for n in order:
             command, env = variants[n]
             before = os.times()
             start = time.perf_counter()
-            subprocess.run(command, cwd=project, env={**os.environ, **env}, check=True, stdout=subprocess.DEVNULL)
+            build(command, project, env)
             wall = time.perf_counter() - start
             after = os.times()
             times[n].append(wall)
