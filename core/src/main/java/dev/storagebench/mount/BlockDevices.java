@@ -4,11 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Facts about a block device from sysfs: its name, whether it is rotational, and a loop device's image file. */
+/**
+ * Facts about a block device from sysfs: its name, whether it is rotational, a loop device's image file, and an NVMe
+ * device's model and serial (which on AWS say EBS volume or instance store, and the volume's id).
+ */
 final class BlockDevices {
 
-    /** A block device as sysfs describes it; {@code rotational} is null when sysfs does not say. */
-    record Device(String name, Boolean rotational, String loopBackingFile) {
+    /**
+     * A block device as sysfs describes it; {@code rotational} is null when sysfs does not say; {@code model} and
+     * {@code serial} are those of its {@code device} (an NVMe namespace's controller, a SCSI disk), null when
+     * sysfs has none.
+     */
+    record Device(String name, Boolean rotational, String loopBackingFile, String model, String serial) {
     }
 
     private final Path sysRoot;
@@ -44,7 +51,13 @@ final class BlockDevices {
             rotational = readFlag(dir.getParent().resolve("queue/rotational"));
         }
         String backing = readLine(dir.resolve("loop/backing_file"));
-        return new Device(dir.getFileName().toString(), rotational, backing);
+        // an NVMe namespace's "device" is its controller, which has the model and serial; a partition's is one up
+        Path controller = dir.resolve("device");
+        if (!Files.isDirectory(controller) && dir.getParent() != null) {
+            controller = dir.getParent().resolve("device");
+        }
+        return new Device(dir.getFileName().toString(), rotational, backing, readLine(controller.resolve("model")),
+                readLine(controller.resolve("serial")));
     }
 
     private static Path realDir(Path path) {

@@ -6,6 +6,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public enum MountClass {
     TMPFS("tmpfs"),
     LOCAL_BLOCK("local-block"),
+    /** An Amazon EBS volume, recognised by its NVMe model on a Nitro instance. */
+    EBS("ebs"),
+    /** An Amazon EC2 instance-store disk, recognised by its NVMe model. */
+    INSTANCE_STORE("instance-store"),
     NFS("nfs"),
     EFS("efs"),
     FUSE("fuse"),

@@ -33,23 +33,25 @@ public final class MountTable {
 
     private final List<Entry> entries;
     private final Path sysRoot;
+    private final Path efsStateDir;
     private final String unavailableReason;
 
-    private MountTable(List<Entry> entries, Path sysRoot, String unavailableReason) {
+    private MountTable(List<Entry> entries, Path sysRoot, Path efsStateDir, String unavailableReason) {
         this.entries = List.copyOf(entries);
         this.sysRoot = sysRoot;
+        this.efsStateDir = efsStateDir;
         this.unavailableReason = unavailableReason;
     }
 
     /** Reads the live mount table; on systems without {@code /proc} every lookup says why it has no answer. */
     public static MountTable load() {
         if (!Files.isReadable(PROC_MOUNTINFO)) {
-            return new MountTable(List.of(), Path.of("/sys"), "n/a: needs Linux /proc/self/mountinfo");
+            return new MountTable(List.of(), Path.of("/sys"), null, "n/a: needs Linux /proc/self/mountinfo");
         }
         try {
-            return parse(Files.readString(PROC_MOUNTINFO), Path.of("/sys"));
+            return parse(Files.readString(PROC_MOUNTINFO), Path.of("/sys"), AwsStorage.EFS_STATE_DIR);
         } catch (IOException e) {
-            return new MountTable(List.of(), Path.of("/sys"), "n/a: cannot read " + PROC_MOUNTINFO + ": " + e.getMessage());
+            return new MountTable(List.of(), Path.of("/sys"), null, "n/a: cannot read " + PROC_MOUNTINFO + ": " + e.getMessage());
         }
     }
 
@@ -60,6 +62,15 @@ public final class MountTable {
      * @param sysRoot where sysfs is, for block device facts; tests pass a directory that need not exist
      */
     public static MountTable parse(String mountinfo, Path sysRoot) {
+        return parse(mountinfo, sysRoot, null);
+    }
+
+    /**
+     * Parses mountinfo text, with efs-utils' state directory for the file system ids of its tunnelled mounts.
+     *
+     * @param efsStateDir efs-utils' {@code /var/run/efs}, or a test's copy; null to look nowhere
+     */
+    public static MountTable parse(String mountinfo, Path sysRoot, Path efsStateDir) {
         List<Entry> entries = new ArrayList<>();
         for (String line : mountinfo.split("\n")) {
             Entry entry = parseLine(line);
@@ -67,7 +78,7 @@ public final class MountTable {
                 entries.add(entry);
             }
         }
-        return new MountTable(entries, sysRoot, null);
+        return new MountTable(entries, sysRoot, efsStateDir, null);
     }
 
     static Entry parseLine(String line) {
@@ -158,12 +169,21 @@ public final class MountTable {
         MountClass mountClass;
         String fuseSubtype = null;
         NfsOptions nfs = null;
+        String awsId = null;
         if (type.equals("tmpfs") || type.equals("ramfs")) {
             mountClass = MountClass.TMPFS;
         } else if (type.equals("nfs") || type.equals("nfs4")) {
             nfs = nfsOptions(e);
-            mountClass = nfs.server() != null && EFS_HOST.matcher(nfs.server().toLowerCase(Locale.ROOT)).matches()
-                    ? MountClass.EFS : MountClass.NFS;
+            int tunnel = AwsStorage.efsTunnelPort(nfs.server(), e.superOptions() + "," + e.mountOptions());
+            if (nfs.server() != null && EFS_HOST.matcher(nfs.server().toLowerCase(Locale.ROOT)).matches()) {
+                mountClass = MountClass.EFS;
+                awsId = AwsStorage.efsIdOfServer(nfs.server());
+            } else if (tunnel > 0) {
+                mountClass = MountClass.EFS;
+                awsId = AwsStorage.efsIdOfTunnel(efsStateDir, tunnel);
+            } else {
+                mountClass = MountClass.NFS;
+            }
         } else if (type.startsWith("fuse")) {
             mountClass = MountClass.FUSE;
             fuseSubtype = type.startsWith("fuse.") ? type.substring(5) : type;
@@ -176,6 +196,10 @@ public final class MountTable {
         }
         BlockDevices.Device device = mountClass == MountClass.LOCAL_BLOCK || mountClass == MountClass.UNKNOWN
                 ? new BlockDevices(sysRoot).find(e.majorMinor(), e.source()) : null;
+        if (device != null && mountClass == MountClass.LOCAL_BLOCK && AwsStorage.nvmeClass(device.model()) != null) {
+            mountClass = AwsStorage.nvmeClass(device.model());
+            awsId = mountClass == MountClass.EBS ? AwsStorage.ebsVolumeId(device.serial()) : null;
+        }
         String note = null;
         if (device == null && mountClass == MountClass.LOCAL_BLOCK) {
             note = "n/a: backing device " + e.source() + " (" + e.majorMinor() + ") not found under " + sysRoot;
@@ -185,7 +209,7 @@ public final class MountTable {
                 device == null ? null : device.name(),
                 device == null ? null : device.rotational(),
                 device == null ? null : device.loopBackingFile(),
-                note);
+                awsId, note);
     }
 
     private static NfsOptions nfsOptions(Entry e) {

@@ -48,7 +48,7 @@ class CompareServiceTest {
                     "succeeded", new ExecutionMetrics(nanos, null, null, null, null, null, null, null, null), null, null, null));
         }
         MountInfo mount = new MountInfo("/ws/" + label, "/ws/" + label, "tmpfs", "tmpfs", "rw", "rw",
-                MountClass.TMPFS, null, null, null, null, null, null);
+                MountClass.TMPFS, null, null, null, null, null, null, null);
         return new RunReport(RunReport.SCHEMA, "storagebench test", ReportKind.byId(kind), label, task, n, T0.plusSeconds(n),
                 T0.plusSeconds(n + 1), ok ? RunStatus.SUCCEEDED : RunStatus.FAILED, ok ? 0 : 1, "log", List.of("x"), "/ws/" + label,
                 new RunTotals((long) (wall * S), (long) (user * S), (long) (sys * S), null, null, null), null, null,

@@ -170,7 +170,7 @@ class HostileReportsTest {
                     r.run(), r.start(), r.end(), r.status(), r.exitCode(), r.log(), r.command(),
                     r.workingDirectory(), r.totals(), r.jvm(), r.host(), new dev.storagebench.mount.MountInfo(
                             m.path(), "/mnt/a`b<script>", m.fsType(), m.source(), m.mountOptions(),
-                            m.superOptions(), m.mountClass(), null, null, null, null, null, null),
+                            m.superOptions(), m.mountClass(), null, null, null, null, null, null, null),
                     r.localRepositoryMount(), r.attribution(), r.projects(), r.mojos(), r.warnings(),
                     r.unavailable(), r.jvmOptions()));
         }

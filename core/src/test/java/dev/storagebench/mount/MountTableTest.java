@@ -138,6 +138,74 @@ class MountTableTest {
         assertEquals("unknown", m.defaultLabel());
     }
 
+    /**
+     * AWS storage recognised without an API call, on a sysfs tree laid out as a Nitro instance's (NVMe controllers
+     * with the model and serial the EBS and instance-store devices report, namespaces linking to them through
+     * {@code device}) and efs-utils' state directory. Both are written here by hand in those layouts: no AWS machine
+     * was available to capture them from.
+     */
+    @Test
+    void awsNvmeDevicesAndEfsUtilsMountsAreRecognisedWithoutAnyApiCall() throws IOException {
+        Path aws = sys.resolve("aws");
+        Path ebs = controller(aws, "nvme0", "Amazon Elastic Block Store              ", "vol0123456789abcdef0");
+        Path root = namespace(ebs, "nvme0n1");
+        Files.createDirectories(root.resolve("nvme0n1p1"));
+        Path store = controller(aws, "nvme1", "Amazon EC2 NVMe Instance Storage        ", "AWS22D0C2B4A8F1E8A1F");
+        Path scratch = namespace(store, "nvme1n1");
+        Files.createDirectories(aws.resolve("dev/block"));
+        Files.createSymbolicLink(aws.resolve("dev/block/259:1"), root.resolve("nvme0n1p1"));
+        Files.createSymbolicLink(aws.resolve("dev/block/259:3"), scratch);
+        Path efs = Files.createDirectories(sys.resolve("var-run-efs"));
+        Files.writeString(efs.resolve("stunnel-config.fs-0fedcba9876543210.mnt.efs.20127"), "");
+        Files.writeString(efs.resolve("fs-0fedcba9876543210.mnt.efs.20127"), "{}");
+        Files.writeString(efs.resolve("stunnel-config.fs-0aaaabbbbccccdddd.mnt.other.20300"), "");
+        MountTable t = MountTable.parse(fixture("aws-examples.txt"), aws, efs);
+
+        MountInfo volume = t.lookup(Path.of("/home/ci/ws"));
+        assertEquals(MountClass.EBS, volume.mountClass());
+        assertEquals("vol-0123456789abcdef0", volume.awsId());
+        assertEquals("nvme0n1p1", volume.device());
+        assertEquals("ebs-ext4", volume.defaultLabel());
+        assertTrue(volume.describe().contains("[ebs, device nvme0n1p1, non-rotational, vol-0123456789abcdef0]"),
+                volume.describe());
+
+        MountInfo local = t.lookup(Path.of("/mnt/scratch/ws"));
+        assertEquals(MountClass.INSTANCE_STORE, local.mountClass());
+        assertNull(local.awsId(), "an instance-store serial is no AWS resource id");
+        assertEquals("instance-store-xfs", local.defaultLabel());
+
+        MountInfo tunnelled = t.lookup(Path.of("/mnt/efs/agent-1"));
+        assertEquals(MountClass.EFS, tunnelled.mountClass());
+        assertEquals("fs-0fedcba9876543210", tunnelled.awsId());
+        assertEquals("efs", tunnelled.defaultLabel());
+        MountInfo noState = t.lookup(Path.of("/mnt/efs-nostate"));
+        assertEquals(MountClass.EFS, noState.mountClass(), "the tunnel's port range alone says efs-utils");
+        assertNull(noState.awsId(), "no state file for its port: the id is not guessed");
+        assertEquals(MountClass.NFS, t.lookup(Path.of("/mnt/loopback-nfs")).mountClass(),
+                "an NFS server on the loopback at port 2049 is not EFS");
+
+        assertEquals("fs-0123456789abcdef0", cloud.lookup(Path.of("/mnt/efs/x")).awsId(), "from the server name");
+        assertEquals(MountClass.LOCAL_BLOCK, cloud.lookup(Path.of("/")).mountClass(), "an NVMe without a model");
+        assertNull(MountTable.parse(fixture("aws-examples.txt"), aws).lookup(Path.of("/mnt/efs")).awsId(),
+                "without the state directory");
+    }
+
+    private static Path controller(Path sysRoot, String name, String model, String serial) throws IOException {
+        Path dir = Files.createDirectories(sysRoot.resolve("devices/pci0000:00/0000:00:04.0/nvme").resolve(name));
+        // the kernel pads both to their NVMe field widths
+        Files.writeString(dir.resolve("model"), model + "\n");
+        Files.writeString(dir.resolve("serial"), serial + "\n");
+        return dir;
+    }
+
+    private static Path namespace(Path controller, String name) throws IOException {
+        Path dir = Files.createDirectories(controller.resolve(name));
+        Files.createDirectories(dir.resolve("queue"));
+        Files.writeString(dir.resolve("queue/rotational"), "0\n");
+        Files.createSymbolicLink(dir.resolve("device"), Path.of("../../" + controller.getFileName()));
+        return dir;
+    }
+
     private static String fixture(String name) throws IOException {
         try (InputStream in = MountTableTest.class.getResourceAsStream("/mountinfo/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -158,7 +158,7 @@ class SummariesTest {
 
     static RunReport run(int n, long wallMs, List<MojoRecord> mojos) {
         MountInfo mount = new MountInfo("/w", "/w", "tmpfs", "tmpfs", "rw", "rw", MountClass.TMPFS, null, null, null,
-                null, null, null);
+                null, null, null, null);
         return new RunReport(RunReport.SCHEMA, "storagebench test", ReportKind.MEASURE, "tmpfs", "clean verify", n, T0,
                 T0.plusMillis(wallMs), RunStatus.SUCCEEDED, 0, "run-" + n + ".log", List.of("mvn", "clean", "verify"), "/w",
                 new RunTotals(wallMs * MS, 2 * wallMs * MS, wallMs * MS / 10, new IoCounters(1, 2, 3, 4, 5, 6),
