@@ -5,7 +5,9 @@ extension and the file-operation agent, exactly as `measure` starts its nested b
 per-round differences to plain.
 
 Usage: overhead.py PROJECT_DIR ROUNDS GOALS...   (after ./mvnw install; needs network once for maven-profiler)
-With OVERHEAD_SPLIT=1 it also runs the agent alone and the recorder extension alone.
+With OVERHEAD_SPLIT=1 it also runs the agent alone, the recorder extension alone, and the extension on the class
+path but dormant (no recording asked for: what loading any core extension costs); OVERHEAD_VARIANTS=a,b,... runs
+only those (plain always first).
 """
 import atexit, json, os, pathlib, shutil, statistics, subprocess, sys, tempfile, time, zipfile
 
@@ -77,6 +79,13 @@ def main():
     if os.environ.get("OVERHEAD_SPLIT"):  # the recorder's two parts apart, to see which one costs what
         variants["agent-only"] = (base + goals, variants["storagebench"][1])
         variants["recorder-only"] = (variants["storagebench"][0], {})
+        variants["extension-dormant"] = (base + [f"-Dmaven.ext.class.path={os.pathsep.join(recorder)}"] + goals, {})
+    if os.environ.get("OVERHEAD_VARIANTS"):
+        chosen = ["plain"] + [v for v in os.environ["OVERHEAD_VARIANTS"].split(",") if v != "plain"]
+        unknown = [v for v in chosen if v not in variants]
+        if unknown:
+            sys.exit(f"unknown variant(s) {unknown} in OVERHEAD_VARIANTS; known: {', '.join(variants)}")
+        variants = {v: variants[v] for v in chosen}
     names = list(variants)
     times = {n: [] for n in names}
     cpu = {n: [] for n in names}
