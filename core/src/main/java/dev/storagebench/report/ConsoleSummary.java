@@ -70,18 +70,8 @@ public final class ConsoleSummary {
 
     /** One line per phase that made file-system calls: {@code clean: 41,210 deletes 1.02s, 12,400 stats 0.21s}. */
     static List<String> operations(List<GroupSummary> groups) {
-        List<String> lines = new ArrayList<>();
-        for (GroupSummary g : groups) {
-            if (g.fileOps() == null || g.fileOps().isEmpty()) {
-                continue;
-            }
-            List<String> parts = new ArrayList<>();
-            for (OperationSummary o : g.fileOps().subList(0, Math.min(TOP_KINDS, g.fileOps().size()))) {
-                parts.add(calls(o.kind(), Math.round(o.calls().median())) + " " + Formats.seconds(o.nanos()));
-            }
-            lines.add("  " + g.name() + ": " + String.join(", ", parts));
-        }
-        return lines;
+        return perGroup(groups, GroupSummary::fileOps,
+                o -> calls(o.kind(), Math.round(o.calls().median())) + " " + Formats.seconds(o.nanos()));
     }
 
     /**
@@ -89,17 +79,23 @@ public final class ConsoleSummary {
      * GETATTR 5.2s (RTT 4.1s), 3,100 LOOKUP 1.4s (RTT 1.2s)}.
      */
     static List<String> mountOperations(List<GroupSummary> groups) {
-        List<String> lines = new ArrayList<>();
-        for (GroupSummary g : groups) {
-            if (g.mountOps() == null || g.mountOps().isEmpty()) {
-                continue;
-            }
-            List<String> parts = new ArrayList<>();
-            for (MountOpSummary o : g.mountOps().subList(0, Math.min(TOP_KINDS, g.mountOps().size()))) {
-                parts.add(Formats.count(Math.round(o.ops().median())) + " " + o.op() + " "
+        return perGroup(groups, GroupSummary::mountOps,
+                o -> Formats.count(Math.round(o.ops().median())) + " " + o.op() + " "
                         + Formats.duration(o.executeMillis().median() * 1e6) + " (RTT "
                         + Formats.duration(o.rttMillis().median() * 1e6) + ")");
+    }
+
+    /** {@code  name: a, b, c}: the first {@link #TOP_KINDS} items of each group that has any, in words. */
+    private static <T> List<String> perGroup(List<GroupSummary> groups,
+                                             java.util.function.Function<GroupSummary, List<T>> items,
+                                             java.util.function.Function<T, String> words) {
+        List<String> lines = new ArrayList<>();
+        for (GroupSummary g : groups) {
+            List<T> list = items.apply(g);
+            if (list == null || list.isEmpty()) {
+                continue;
             }
+            List<String> parts = list.subList(0, Math.min(TOP_KINDS, list.size())).stream().map(words).toList();
             lines.add("  " + g.name() + ": " + String.join(", ", parts));
         }
         return lines;

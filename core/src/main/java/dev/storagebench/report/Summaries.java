@@ -157,18 +157,11 @@ public final class Summaries {
 
     /** Each kind's per-run sums, costliest first by median time; null when any run lacks the agent's counts. */
     private static List<OperationSummary> operations(List<Sums> sums) {
-        if (sums.isEmpty() || sums.stream().anyMatch(s -> s.ops == null)) {
-            return null;
+        List<OperationSummary> result = perKey(sums, s -> s.ops, false,
+                (kind, c) -> new OperationSummary(kind, c[0], c[1], c[2], c[3]));
+        if (result != null) {
+            result.sort(Comparator.comparingDouble((OperationSummary o) -> o.nanos().median()).reversed());
         }
-        Set<String> kinds = new java.util.LinkedHashSet<>();
-        sums.forEach(s -> kinds.addAll(s.ops.keySet()));
-        List<OperationSummary> result = new ArrayList<>();
-        for (String kind : kinds) {
-            long[][] perRun = sums.stream().map(s -> s.ops.getOrDefault(kind, new long[4])).toArray(long[][]::new);
-            result.add(new OperationSummary(kind, column(perRun, 0), column(perRun, 1), column(perRun, 2),
-                    column(perRun, 3)));
-        }
-        result.sort(Comparator.comparingDouble((OperationSummary o) -> o.nanos().median()).reversed());
         return result;
     }
 
@@ -177,22 +170,40 @@ public final class Summaries {
      * not see during these executions; null when any run's executions were not on an NFS mount.
      */
     private static List<MountOpSummary> mountOperations(List<Sums> sums) {
-        if (sums.isEmpty() || sums.stream().anyMatch(s -> s.nfs == null)) {
+        List<MountOpSummary> result = perKey(sums, s -> s.nfs, true,
+                (op, c) -> new MountOpSummary(op, c[0], c[1], c[2], c[3]));
+        if (result != null) {
+            result.sort(Comparator.comparingDouble((MountOpSummary o) -> o.executeMillis().median()).reversed());
+        }
+        return result;
+    }
+
+    /**
+     * For each key of the runs' tallies (four longs each), its four columns as distributions over the runs, a run
+     * without the key counting zeros; null when any run has no tallies. With {@code seenOnly}, keys whose first
+     * column is zero in every run are left out.
+     */
+    private static <T> List<T> perKey(List<Sums> sums, Function<Sums, Map<String, long[]>> tallies, boolean seenOnly,
+                                      java.util.function.BiFunction<String, Distribution[], T> make) {
+        if (sums.isEmpty() || sums.stream().anyMatch(s -> tallies.apply(s) == null)) {
             return null;
         }
-        Set<String> ops = new java.util.LinkedHashSet<>();
-        sums.forEach(s -> s.nfs.forEach((op, v) -> {
-            if (v[0] > 0) {
-                ops.add(op);
+        Set<String> keys = new java.util.LinkedHashSet<>();
+        sums.forEach(s -> tallies.apply(s).forEach((k, v) -> {
+            if (!seenOnly || v[0] > 0) {
+                keys.add(k);
             }
         }));
-        List<MountOpSummary> result = new ArrayList<>();
-        for (String op : ops) {
-            long[][] perRun = sums.stream().map(s -> s.nfs.getOrDefault(op, new long[4])).toArray(long[][]::new);
-            result.add(new MountOpSummary(op, column(perRun, 0), column(perRun, 1), column(perRun, 2),
-                    column(perRun, 3)));
+        List<T> result = new ArrayList<>();
+        for (String key : keys) {
+            long[][] perRun = sums.stream().map(s -> tallies.apply(s).getOrDefault(key, new long[4]))
+                    .toArray(long[][]::new);
+            Distribution[] columns = new Distribution[4];
+            for (int i = 0; i < columns.length; i++) {
+                columns[i] = column(perRun, i);
+            }
+            result.add(make.apply(key, columns));
         }
-        result.sort(Comparator.comparingDouble((MountOpSummary o) -> o.executeMillis().median()).reversed());
         return result;
     }
 
