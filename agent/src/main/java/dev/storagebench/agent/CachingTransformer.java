@@ -27,9 +27,9 @@ final class CachingTransformer implements ClassFileTransformer {
 
     /**
      * A rewritten class and the length of the class file it came from. The class file the JVM hands a retransforming
-     * agent is rebuilt from the loaded class, and its bytes are not stable from one JVM to the next (the constant
-     * pool of a class linked earlier comes out in another order), so a checksum of them missed the cache every other
-     * build; the JDK installation in the cache's key is what makes a cached rewrite valid.
+     * agent is rebuilt from the loaded class, and its bytes differ from one JVM to the next (three of the rewritten
+     * classes alternated between two checksums), so a checksum of them missed the cache in most builds; the JDK
+     * installation in the cache's key is what makes a cached rewrite valid.
      */
     private record Entry(int length, Rewritten rewritten) {
     }
